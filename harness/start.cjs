@@ -19,8 +19,26 @@ if (old) {
 const { BUNDLES, fresh, root } = require('./bundles.cjs');
 const { runWithCodeCache } = require('./codeCache.cjs');
 
-if (fresh('serveCjs')) runWithCodeCache(root + BUNDLES.serveCjs.out);
-else {
+/**
+ * One full collection once the server is up. The start leaves garbage that no collection takes while the
+ * server idles (V8 collects on allocation, and an idle server allocates nothing): the bundle's text read,
+ * then copied into vm.Script's wrapper (5 MB each, in large-object space, which only a full collection
+ * frees), the code cache's bytes, the young generation's start-up objects. Collected, they give back about
+ * 4.5 MB of the idle server's resident memory. `gc` is made visible for this one call, in a context of its own.
+ */
+function collectStartupGarbage() {
+  try {
+    require('node:v8').setFlagsFromString('--expose-gc');
+    require('node:vm').runInNewContext('gc')();
+  } catch {
+    // A node without the flag: the garbage goes at V8's first full collection instead.
+  }
+}
+
+if (fresh('serveCjs')) {
+  runWithCodeCache(root + BUNDLES.serveCjs.out);
+  setTimeout(collectStartupGarbage, 100).unref();
+} else {
   // Stale or missing: build.js (an ES module, loaded only now) rebuilds it first.
   import('./build.js').then(
     async ({ ensureBundle }) => runWithCodeCache(require('node:url').fileURLToPath(await ensureBundle('serveCjs'))),

@@ -28,13 +28,13 @@ const CLIENTS: readonly { env: string; name: string; version: string }[] = [
  */
 const PASS_FLOORS: Readonly<Record<string, number>> = {
   'elasticsearch-7.x': 21,
-  'elasticsearch-8.x': 29,
+  'elasticsearch-8.x': 43,
   'elasticsearch-9.x': 1,
   'opensearch-1.x': 14,
   'opensearch-2.x': 40,
   'opensearch-3.x': 1,
-  'clients-8.19': 52,
-  'clients-9.4': 52,
+  'clients-8.19': 55,
+  'clients-9.4': 55,
 };
 
 /**

@@ -37,11 +37,12 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'cluster.health', 'cluster.put_settings', 'cluster.get_settings', 'cluster.state',
   'indices.create_data_stream', 'indices.get_data_stream', 'indices.delete_data_stream', 'indices.data_streams_stats',
   'indices.migrate_to_data_stream', 'indices.modify_data_stream',
+  'indices.shrink', 'indices.split', 'indices.clone',
   'tasks.get', 'tasks.list', 'tasks.cancel',
   // Support APIs the in-scope tests call in setup and teardown.
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',
   'cluster.exists_component_template', 'indices.delete_index_template', 'indices.exists_index_template',
-  'indices.simulate_template', 'indices.exists_type', 'get_source', 'exists_source',
+  'indices.simulate_template', 'indices.exists_type', 'get_source', 'exists_source', 'nodes.info',
 ]);
 
 /** The modifiers a `do` step may carry beside its one API name. */

@@ -41,6 +41,13 @@ const SINCE: Readonly<Record<string, string | readonly string[]>> = {
   // DenseVectorFieldMapper.INT4_QUANTIZATION (`int4_hnsw`, `int4_flat`), published with 8.15's index types
   // (VectorIndexType INT4_HNSW and INT4_FLAT, the profile's denseVectorIndexTypes).
   'mapper.vectors.int4_quantization': '8.15.0',
+  // DenseVectorFieldMapper's dense_vector `index_options.rescore_vector` (IndexVersions
+  // ADD_RESCORE_PARAMS_TO_QUANTIZED_VECTORS and its 8.x backport, 8_528_0_00: 8.18), then `oversample: 0` allowed
+  // (RESCORE_PARAMS_ALLOW_ZERO…, 8_529) and the bbq types' default oversample of 3 (#127134, DEFAULT_OVERSAMPLE_VALUE_FOR_BBQ
+  // and its backport 8_530, before 8_531's semantic_text bbq default of 8.19): 8.19 and 9.1 (profiles/structure.ts).
+  'mapper.dense_vector.rescore_vector': '8.18.0',
+  'mapper.dense_vector.rescore_zero_vector': ['8.19.0', '9.1.0'],
+  'mapper.dense_vector.default_oversample_value_for_bbq': ['8.19.0', '9.1.0'],
 };
 
 /**

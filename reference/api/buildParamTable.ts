@@ -65,6 +65,9 @@ const HANDLER_READS: Readonly<Record<string, Record<string, string>>> = {
   // RestIndexAction's IndexHandler reads require_alias from 7.10 (#58917), and CreateHandler extends it (the create spec lists it from 8.19).
   index: { require_alias: '7.10.0' },
   create: { require_alias: '7.10.0' },
+  // RestGrokPatternsAction reads `s` in every version (GrokProcessorGetAction.Request(sorted, ecsCompatibility)
+  // in 8.x and 9.x) and `ecs_compatibility` from 7.16 (#76885); neither is in the specification.
+  'ingest.processor_grok': { s: '5.0.0', ecs_compatibility: '7.16.0' },
 };
 
 /** The Elasticsearch part of the table, from the specs folder and the 6.8 `api/` folder. */

@@ -69,6 +69,14 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   else if (!profile.includeTypeName && !profile.typesCompat) out.delete('include_type_name');
   // ES 9's compatibility view keeps `local` for get-aliases only: `_cat` is outside the compatibility policy.
   if (api === 'cat.aliases' && profile.catAliasesLocalRemoved) out.delete('local');
+  // RestResizeHandler reads `copy_settings` for all three resizes from 6.4 to 7.x (clone's spec never listed
+  // it), and ES 8 for a 7.x client's compatible request; no resize knew it before 6.4.
+  if (api === 'indices.shrink' || api === 'indices.split' || api === 'indices.clone') {
+    const mode = profile.resizeCopySettings;
+    const compat7 = versions.length > 1 && majorOf(versions[1]!) === 7;
+    if (mode === 'on-request' || mode === 'by-default' || (mode === 'always' && compat7)) out.add('copy_settings');
+    else out.delete('copy_settings');
+  }
   memo.set(api, out);
   return out;
 }

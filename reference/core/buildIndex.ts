@@ -36,6 +36,7 @@ import { checkMappingUpdate } from './mapping/update.ts';
 import { readAliasMeta, type AliasMeta } from './aliasMeta.ts';
 import { aliasFilterLookupRefusal } from './search/lookups/aliasFilterLookup.ts';
 import type { Env } from './handler.ts';
+import type { Profile } from '../profiles.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
 import { loadRules } from './synonyms/sets.ts';
@@ -78,7 +79,7 @@ export function buildIndex(
   const settings = normaliseSettings(b.settings as Json);
   if (isEsError(settings)) return settings;
   for (const [k, v] of Object.entries(settings)) {
-    const err = isTsdbSettingKey(profile, k) ? undefined : (k === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove) || !sourceSettingKnown(profile, k) ? unknownSetting(k) : validateSetting(k, v, true);
+    const err = createSettingError(profile, k, v);
     if (err) return err;
   }
   // A backing index takes the templates of its data stream's name (`templateName`).
@@ -104,23 +105,8 @@ export function buildIndex(
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
     return moreThanOneType(name, [...mappings.keys()]);
   }
-  const aliases = new Map<string, AliasMeta>();
-  if (b.aliases !== undefined) {
-    if (!isObject(b.aliases)) return aliasesNotAnObject();
-    for (const [given, meta] of Object.entries(b.aliases)) {
-      // MetadataCreateIndexService.resolveAndValidateAliases resolves a date-math alias name (ES ≥ 7.13).
-      const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
-      if (isEsError(alias)) return alias;
-      const aerr = validateAliasName(alias, profile);
-      if (aerr) return aerr;
-      if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
-      const m = readAliasMeta(meta as Json);
-      if (isEsError(m)) return m;
-      const lookup = aliasFilterLookupRefusal(alias, m.filter);
-      if (lookup) return lookup;
-      aliases.set(alias, m);
-    }
-  }
+  const aliases = requestAliases(state, env, name, b.aliases as Json | undefined);
+  if (isEsError(aliases)) return aliases;
   if (matched) {
     for (const [template, meta] of templateAliases(state, matched)) {
       // `{index}` in a template's alias name stands for the new index's name.
@@ -183,8 +169,40 @@ export function buildIndex(
   return idx;
 }
 
+/** The error a setting of a new index's request meets (IndexScopedSettings.validate as the version knows them). */
+export function createSettingError(profile: Profile, key: string, value: string | string[] | null): EsError | undefined {
+  if (isTsdbSettingKey(profile, key)) return undefined;
+  if ((key === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove) || !sourceSettingKnown(profile, key)) return unknownSetting(key);
+  return validateSetting(key, value, true);
+}
+
+/**
+ * The aliases a request names for a new index (`aliases` of a create, rollover or resize body), checked as
+ * MetadataCreateIndexService.resolveAndValidateAliases checks them, or the error it gives.
+ */
+export function requestAliases(state: ClusterState, env: Env, name: string, body: Json | undefined): Map<string, AliasMeta> | EsError {
+  const profile = env.profile;
+  const aliases = new Map<string, AliasMeta>();
+  if (body === undefined) return aliases;
+  if (!isObject(body)) return aliasesNotAnObject();
+  for (const [given, meta] of Object.entries(body)) {
+    // MetadataCreateIndexService.resolveAndValidateAliases resolves a date-math alias name (ES ≥ 7.13).
+    const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
+    if (isEsError(alias)) return alias;
+    const aerr = validateAliasName(alias, profile);
+    if (aerr) return aerr;
+    if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+    const m = readAliasMeta(meta as Json);
+    if (isEsError(m)) return m;
+    const lookup = aliasFilterLookupRefusal(alias, m.filter);
+    if (lookup) return lookup;
+    aliases.set(alias, m);
+  }
+  return aliases;
+}
+
 /** The error when a new index would be a second write index of one of its aliases. */
-function secondWriteIndex(state: ClusterState, name: string, aliases: Map<string, AliasMeta>): EsError | undefined {
+export function secondWriteIndex(state: ClusterState, name: string, aliases: Map<string, AliasMeta>): EsError | undefined {
   for (const [alias, meta] of aliases) {
     if (meta.is_write_index !== true) continue;
     const writers = [...state.indices.values()].filter((i) => i.aliases.get(alias)?.is_write_index === true).map((i) => i.name);

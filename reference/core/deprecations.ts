@@ -164,3 +164,13 @@ export function deprecatedSetting(key: string): string {
 export function aggregateMetricMultiFields(): string {
   return 'Adding multifields to [aggregate_metric_double] mappers has no effect and will be forbidden in future';
 }
+
+/** ES 6.4–6.8: a shrink or split without `copy_settings` (RestResizeHandler; 7.0 made copying the default). */
+export function resizeWithoutCopySettings(): string {
+  return 'resize operations without copying settings is deprecated; set parameter [copy_settings] to [true] for future default behavior';
+}
+
+/** ES 7.x and OpenSearch: `copy_settings` given at all (RestResizeHandler), naming the major that drops it. */
+export function copySettingsDeprecated(profile: Profile): string {
+  return `parameter [copy_settings] is deprecated and will be removed in ${profile.copySettingsRemovedIn}`;
+}

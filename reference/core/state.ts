@@ -35,6 +35,12 @@ export interface IndexState {
   tombstones?: Map<string, { version: number; at: number }>;
   closed: boolean;
   /**
+   * The routing shard count (IndexMetadata.routingNumShards) when it is not what the settings give: a shrunk,
+   * split or cloned index keeps its source's (MetadataCreateIndexService.getIndexNumberOfRoutingShards), so
+   * every document stays on the shard its routing names. Undefined for an index made by create.
+   */
+  routingNumShards?: number;
+  /**
    * The rules of each synonyms set the index's `synonyms_set` filters name, as its analyzers loaded them
    * (when the index was made or opened, and at each reload: core/synonyms/reload.ts), by set id; a set it
    * names that did not exist is absent. Undefined for an index whose analysis names no set.

@@ -56,6 +56,7 @@ import { listTasks } from './apis/listTasks.ts';
 import { cancelTasks, rethrottle } from './apis/taskActions.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
+import { cloneIndex, shrinkIndex, splitIndex } from './apis/resize.ts';
 import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
@@ -194,6 +195,9 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.add_block': addBlock,
   'indices.resolve_index': resolveIndex,
   'indices.rollover': rollover,
+  'indices.shrink': shrinkIndex,
+  'indices.split': splitIndex,
+  'indices.clone': cloneIndex,
   capabilities,
   'snapshot.get_repository': getRepository,
   'snapshot.delete_repository': missingRepository,

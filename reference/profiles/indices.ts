@@ -169,6 +169,34 @@ export interface IndicesCapabilities {
   forceMergeTask: boolean;
   /** ForceMergeRequest has `primaryOnly`, printed in its task description (OpenSearch 2.x). */
   forceMergePrimaryOnly: boolean;
+  /** `/{index}/_split/{target}` exists (ES ≥ 6.1, #26931; OpenSearch). Shrink exists in every modelled version. */
+  resizeSplit: boolean;
+  /** `/{index}/_clone/{target}` exists (ES ≥ 7.4, its REST spec's `since`; OpenSearch). */
+  resizeClone: boolean;
+  /**
+   * What a resize copies from its source's settings (MetadataCreateIndexService.prepareResizeIndexSettings):
+   * `analysis-only` (ES < 6.4: `index.analysis.*`, `index.similarity.*`, `index.sort.*`); `on-request` (6.4–6.8:
+   * all with `?copy_settings=true`, else the few with a deprecation warning); `by-default` (ES 7.x, OpenSearch:
+   * all, the parameter deprecated); `always` (ES ≥ 8.0: the parameter is gone).
+   */
+  resizeCopySettings: 'analysis-only' | 'on-request' | 'by-default' | 'always';
+  /** The resize words of ES < 6.1, when shrink was the only one: `index.shrink.source.*` settings, "to shrink index". */
+  resizeShrinkWording: boolean;
+  /**
+   * A shrink body's size that picks the target's shard count: none; ES ≥ 7.13's `max_primary_shard_size`;
+   * OpenSearch ≥ 2.5's `max_shard_size`, whose ResizeRequest.validate also refuses a target with
+   * `index.blocks.read_only`/`metadata` and a routing partition size (a validation error there).
+   */
+  resizeMaxShardSize: 'none' | 'max_primary_shard_size' | 'max_shard_size';
+  /** `?wait_for_completion=false` on a resize answers a task id and stores the result (OpenSearch ≥ 2.7). */
+  resizeTask: boolean;
+  /** The major a given `copy_settings` is said to leave in (its deprecation warning): `8.0.0` (ES 7.x, OpenSearch 1.x), `3.0.0` (OpenSearch ≥ 2). */
+  copySettingsRemovedIn: string;
+  /**
+   * How a clone that changes the shard count words it (IndexMetadata.selectCloneShard): ES 7.x's concatenation
+   * left a doubled space and `( n)`; the reformatted source of ES 8 and OpenSearch prints it plainly.
+   */
+  cloneShardCountWording: 'spaced' | 'plain';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -272,4 +300,20 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),
   // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
   forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
+  resizeSplit: rule([['5.0.0', false], ['6.1.0', true]], always(true)),
+  resizeClone: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
+  // copy_settings: 6.4 (#30255, the unset case deprecated in the same line); the default in 7.0 (RestResizeHandler then
+  // warns when it is given); gone in 8.0 (its REST spec drops it). OpenSearch kept 7.10's handler.
+  resizeCopySettings: rule([['5.0.0', 'analysis-only'], ['6.4.0', 'on-request'], ['7.0.0', 'by-default'], ['8.0.0', 'always']], always('by-default')),
+  // index.shrink.source.* became index.resize.source.* with split (6.1, #26931).
+  resizeShrinkWording: rule([['5.0.0', true], ['6.1.0', false]], always(false)),
+  // max_single_primary_size came in 7.12 and was renamed max_primary_shard_size in 7.13 (the 7.13 REST spec's body);
+  // OpenSearch's max_shard_size: 2.5 (ResizeRequest streams it from Version.V_2_5_0).
+  resizeMaxShardSize: rule([['5.0.0', 'none'], ['7.13.0', 'max_primary_shard_size']], [['1.0.0', 'none'], ['2.5.0', 'max_shard_size']]),
+  // RestResizeHandler's wait_for_completion: OpenSearch 2.7 (its REST spec's x-version-added), as for force merge.
+  resizeTask: rule(always(false), [['1.0.0', false], ['2.7.0', true]]),
+  // RestResizeHandler's warning: ES 7.x names 8.0.0; OpenSearch 2.x renamed the release (approx.: 1.x kept 7.10's text).
+  copySettingsRemovedIn: rule(always('8.0.0'), [['1.0.0', '8.0.0'], ['2.0.0', '3.0.0']]),
+  // ES reformatted its server sources for 8.0 (spotless; approx. for the 7.x line); OpenSearch did so in 1.x.
+  cloneShardCountWording: rule([['5.0.0', 'spaced'], ['8.0.0', 'plain']], always('plain')),
 };

@@ -31,6 +31,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #74248 (7.14): a rename whose templated field renders empty is missing (ignore_missing) or "field path cannot be null nor empty".
   // #73758 (7.14): kv's field and target_field are templates.
   ['7.14.0', 'rename.empty_path kv.template'],
+  // #76885 (7.16): grok's ecs_compatibility (`disabled` or `v1`) and the ECS pattern bank, on the processor and GET _ingest/processor/grok.
+  ['7.16.0', 'grok.ecs_compatibility'],
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
   // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
   ['7.17.5', 'bulk.update_item_pipeline'],
@@ -42,12 +44,14 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.4.0', 'script.metadata script.field_api'], // approx.
   ['8.6.0', 'pipeline.if_version'],
   // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
-  ['8.7.0', 'json.strict_json_parsing'],
+  // #92586 (8.7): a grok field that several groups capture is the list of their matches.
+  ['8.7.0', 'json.strict_json_parsing grok.repeated_captures'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
   // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
   ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
-  ['8.16.0', 'terminate'], // #114157
+  // #111947 (8.16): PatternBank's one-walk cycle check, "circular reference detected: A->B->A".
+  ['8.16.0', 'terminate grok.cycle_detected_paths'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
   // ingest best-practices page: "Only available in versions 9.2+".
   ['9.2.0', 'condition.field_api'],
@@ -68,6 +72,9 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
   // OpenSearch#16712 (2.19): an update API call that runs an existing document through a default or final pipeline warns.
   ['2.19.0', 'update.pipeline_warning'],
+  // grok's capture_all_matches: a field several groups capture is the list of their matches when set
+  // (121_grok_capture_all_matches.yml: "Introduced in 3.3.0").
+  ['3.3.0', 'grok.capture_all_matches'],
 ];
 
 /** A timeline of growing sets from a table of arrivals. */

@@ -77,6 +77,31 @@ export interface StructureCapabilities {
    */
   denseVectorIndexTypes: readonly string[];
   /**
+   * How `bbq_hnsw` / `bbq_flat` are scored (search/vectors/binaryQuantizer.ts): by ES818BinaryQuantizedVectorsFormat's
+   * OptimizedScalarQuantizer from 8.18 (search capability `optimized_scalar_quantization_bbq`), in its first form in
+   * 8.18.x and 9.0.x and as elastic/elasticsearch#126778 fixed it (April 2025, 8.x and main: 8.19, 9.1); in 8.16 and
+   * 8.17 by ES816BinaryQuantizedVectorsFormat's RaBitQ estimator (search/vectors/es816Quantizer.ts).
+   */
+  bbqQuantizer: 'none' | 'es816' | 'osq-8.18' | 'osq';
+  /**
+   * A dense_vector's `index_options.rescore_vector.oversample` (8.18: IndexVersions.ADD_RESCORE_PARAMS_TO_QUANTIZED_VECTORS,
+   * cluster feature `mapper.dense_vector.rescore_vector`): a knn on the field without its own `rescore_vector` oversamples
+   * by it.
+   */
+  denseVectorIndexRescore: boolean;
+  /**
+   * The bbq types' `rescore_vector` defaults to `{oversample: 3}`, printed in the mapping (8.19 and 9.1: #127134,
+   * IndexVersions.DEFAULT_OVERSAMPLE_VALUE_FOR_BBQ and its 8.x backport, cluster feature
+   * `mapper.dense_vector.default_oversample_value_for_bbq`); `oversample: 0` turns index-level rescoring off
+   * (`mapper.dense_vector.rescore_zero_vector`, the same releases).
+   */
+  bbqDefaultOversample: boolean;
+  /**
+   * An indexed float dense_vector of 384 dims or more without `index_options` is `bbq_hnsw` (with the default
+   * oversample), not `int8_hnsw` (9.1: IndexVersions.DEFAULT_DENSE_VECTOR_TO_BBQ_HNSW, BBQ_DIMS_DEFAULT_THRESHOLD).
+   */
+  denseVectorDefaultBbqHnsw: boolean;
+  /**
    * dense_vector `element_type: bit` (8.15, cluster feature `mapper.vectors.bit_vectors`): `dims` bits packed in
    * dims/8 bytes, l2_norm only (as a hamming distance), no quantized index types. The same release checks a
    * query vector's length by its element type (ElementType.checkDimensions in DenseVectorFieldType.createKnnQuery):
@@ -132,6 +157,20 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
     ],
     always([]),
   ),
+  bbqQuantizer: rule(
+    [
+      ['5.0.0', 'none'],
+      ['8.16.0', 'es816'],
+      ['8.18.0', 'osq-8.18'],
+      ['8.19.0', 'osq'],
+      ['9.0.0', 'osq-8.18'],
+      ['9.1.0', 'osq'],
+    ],
+    always('none'),
+  ),
+  denseVectorIndexRescore: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  bbqDefaultOversample: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  denseVectorDefaultBbqHnsw: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   denseVectorBit: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   denseVectorDocvalueFields: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),

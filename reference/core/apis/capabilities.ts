@@ -39,6 +39,8 @@ function declaredFor(api: string, profile: Profile): readonly string[] {
   if (api === 'search' && profile.denseVectorDocvalueFields) implied.push('dense_vector_docvalue_fields');
   // SearchCapabilities.KNN_QUANTIZED_VECTOR_RESCORE_OVERSAMPLE (8.18): knn's `rescore_vector.oversample` (vectors/knnRescore.ts).
   if (api === 'search' && profile.knnRescoreVector) implied.push('knn_quantized_vector_rescore_oversample');
+  // SearchCapabilities.OPTIMIZED_SCALAR_QUANTIZATION_BBQ (8.18): bbq scored by OptimizedScalarQuantizer (vectors/binaryQuantizer.ts).
+  if (api === 'search' && (profile.bbqQuantizer === 'osq' || profile.bbqQuantizer === 'osq-8.18')) implied.push('optimized_scalar_quantization_bbq');
   // SearchCapabilities.K_DEFAULT_TO_SIZE (8.18): the knn query's k defaults to the request size (vectors/knnQueryParams.ts).
   if (api === 'search' && profile.knnQueryKDefaultsToSize) implied.push('k_default_to_size');
   // The failure store (8.19, 9.1+): templates' `data_stream_options.failure_store` (RestPutComponentTemplateAction's

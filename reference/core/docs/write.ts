@@ -367,7 +367,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
   const fieldLimit = dynamicFieldLimit(env.profile, idx);
-  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}), nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000), ignoreMalformed: indexIgnoresMalformed(idx.settings) }, mapping, source);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, fieldLimit, nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000), ignoreMalformed: indexIgnoresMalformed(idx.settings) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
   if (badQuery) return { error: badQuery, index: idx.name, type, id };

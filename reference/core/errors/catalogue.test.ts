@@ -29,6 +29,20 @@ const cause: EsCause = { type: 'illegal_argument_exception', reason: 'inner', es
 type Row = [name: keyof typeof catalogue, make: () => EsError | undefined, status: number, type: string];
 
 const ROWS: Row[] = [
+  // resize.ts
+  ['resizeSourceMissing', () => catalogue.resizeSourceMissing(es8, 'logs'), 404, 'index_not_found_exception'],
+  ['resizeSourceWritable', () => catalogue.resizeSourceWritable(es8, 'logs'), 500, 'illegal_state_exception'],
+  ['resizeShardFactor', () => catalogue.resizeShardFactor('factor', 2, 5), 400, 'illegal_argument_exception'],
+  ['splitToFewerShards', () => catalogue.splitToFewerShards(4, 2), 400, 'illegal_argument_exception'],
+  ['splitRoutingShards', () => catalogue.splitRoutingShards(4, 6), 500, 'illegal_state_exception'],
+  ['shrinkToMoreShards', () => catalogue.shrinkToMoreShards(4, 2), 400, 'illegal_argument_exception'],
+  ['shrinkSingleShard', () => catalogue.shrinkSingleShard(), 400, 'illegal_argument_exception'],
+  ['cloneShardCount', () => catalogue.cloneShardCount(es8, 6, 2), 400, 'illegal_argument_exception'],
+  ['resizeStreamWriteIndex', () => catalogue.resizeStreamWriteIndex('.ds-logs-1', 'logs'), 400, 'illegal_argument_exception'],
+  ['resizeSettingRefused', () => catalogue.resizeSettingRefused('routing_partition_size'), 400, 'illegal_argument_exception'],
+  ['copySettingsFalse', () => catalogue.copySettingsFalse(), 400, 'illegal_argument_exception'],
+  ['shrinkShardsAndMaxSize', () => catalogue.shrinkShardsAndMaxSize(), 400, 'illegal_argument_exception'],
+  ['resizeRequestInvalid', () => catalogue.resizeRequestInvalid(['index.number_of_shards is required for split operations']), 400, 'action_request_validation_exception'],
   // request.ts
   ['noHandlerFound', () => catalogue.noHandlerFound(es6, '/x', 'GET'), 400, 'no_handler_found'],
   ['noHandlerFound', () => catalogue.noHandlerFound(es8, '/x', 'GET'), 400, 'no_handler_found'],
@@ -789,6 +803,8 @@ const ROWS: Row[] = [
   ['pipelineInUse', () => catalogue.pipelineInUse('p', 'default', ['i']), 400, 'illegal_argument_exception'],
   ['simulatedPipelineMissing', () => catalogue.simulatedPipelineMissing('p'), 400, 'illegal_argument_exception'],
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
+  ['grokEcsModeUnsupported', () => catalogue.grokEcsModeUnsupported('v2'), 400, 'illegal_argument_exception'],
+  ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
@@ -814,6 +830,7 @@ const CAUSES: CauseRow[] = [
   ['vectorHexFailure', () => catalogue.vectorHexFailure('string length not even: 7'), 'illegal_argument_exception'],
   ['vectorBitsExceeded', () => catalogue.vectorBitsExceeded('v', 40, 48), 'illegal_argument_exception'],
   ['vectorIndexTypeDims', () => catalogue.vectorIndexTypeDims('int4_hnsw', 5), 'illegal_argument_exception'],
+  ['vectorIndexTypeMinDims', () => catalogue.vectorIndexTypeMinDims('bbq_hnsw', 64, 42), 'illegal_argument_exception'],
   ['vectorNotAnArrayFailure', () => catalogue.vectorNotAnArrayFailure(), 'parsing_exception'],
   ['ipValueFailure', () => catalogue.ipValueFailure('foo'), 'illegal_argument_exception'],
   ['constantKeywordNull', () => catalogue.constantKeywordNull('ck'), 'illegal_argument_exception'],

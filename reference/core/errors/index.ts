@@ -8,6 +8,7 @@ export { asCause, errorBody, errorEnvelope, isEsError, withWarnings, type EsCaus
 export * from './request.ts';
 export * from './input.ts';
 export * from './indices.ts';
+export * from './resize.ts';
 export * from './dateMath.ts';
 export * from './mapping.ts';
 export * from './dynamicTemplates.ts';

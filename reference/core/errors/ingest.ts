@@ -167,3 +167,17 @@ export function simulatedPipelineMissing(id: string): EsError {
 export function illegalArgumentIngest(reason: string): EsError {
   return illegalArgument(reason);
 }
+
+/** GET _ingest/processor/grok with an `ecs_compatibility` other than `disabled` or `v1` (RestGrokPatternsAction). */
+export function grokEcsModeUnsupported(mode: string): EsError {
+  return illegalArgument(`unsupported ECS compatibility mode [${mode}]`);
+}
+
+/**
+ * A grok capture whose `:int`/`:long`/`:float`/`:double` type cannot parse what matched: GrokCaptureType's
+ * Integer.parseInt / Float.parseFloat NumberFormatException, thrown through the processor as it is
+ * (Float.parseFloat says `empty String` for a blank text).
+ */
+export function grokNumberFormat(text: string, floating: boolean): EsError {
+  return esError(400, 'number_format_exception', floating && text.trim() === '' ? 'empty String' : `For input string: "${text}"`);
+}

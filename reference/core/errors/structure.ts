@@ -158,6 +158,11 @@ export function vectorIndexTypeDims(type: string, dims: number): ValueFailure {
   return { cause: { type: 'illegal_argument_exception', reason: `${type} only supports even dimensions; provided=${dims}` } };
 }
 
+/** A bbq index type given fewer dims than BBQ_MIN_DIMS (BBQHnswIndexOptions / BBQFlatIndexOptions.validateDimension, 8.16+). */
+export function vectorIndexTypeMinDims(type: string, min: number, dims: number): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason: `${type} does not support dimensions fewer than ${min}; provided=${dims}` } };
+}
+
 /** A bit dense_vector given more bytes than dims/8 (ElementType.BIT.parseVectorArray, 8.15+): the bits the first extra byte reaches. */
 export function vectorBitsExceeded(field: string, dims: number, found: number): ValueFailure {
   return { cause: { type: 'illegal_argument_exception', reason: `The number of dimensions for field [${field}] should be [${dims}] but found [${found}]` } };

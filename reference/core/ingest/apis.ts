@@ -2,13 +2,13 @@
  * The ingest APIs: `PUT|GET|DELETE /_ingest/pipeline/<id>` (RestPutPipelineAction, IngestService.putPipeline
  * / innerDelete / getPipelines) and `GET /_ingest/processor/grok` (RestGrokPatternsAction).
  */
-import { illegalArgumentIngest, isEsError, pipelineInUse, pipelineMissing, pipelineVersionConflict } from '../errors/index.ts';
+import { grokEcsModeUnsupported, illegalArgumentIngest, isEsError, pipelineInUse, pipelineMissing, pipelineVersionConflict } from '../errors/index.ts';
 import { isObject, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import { simpleMatch } from '../resolve.ts';
 import { compilePipeline } from './compile.ts';
 import { ingestHas } from './caps.ts';
-import { grokBank } from './processors/grok.ts';
+import { builtinGrokBank } from './grok/bank.ts';
 
 /** PUT /_ingest/pipeline/{id} */
 export const putPipeline: Handler = (state, req, env) => {
@@ -70,10 +70,14 @@ export const deletePipeline: Handler = (state, req, env) => {
   return ok({ acknowledged: true });
 };
 
-/** GET /_ingest/processor/grok: the pattern bank (`?s=true` sorted by name; `ecs_compatibility=v1` its ECS form). */
-export const grokPatterns: Handler = (_state, req) => {
-  const bank = grokBank(req.query.ecs_compatibility === 'v1');
-  const entries = [...bank.entries()];
+/**
+ * GET /_ingest/processor/grok: the built-in bank (`?s=true` sorted by name), the `ecs_compatibility` mode's
+ * (7.16+; a mode other than `disabled` or `v1` refused) or the legacy one.
+ */
+export const grokPatterns: Handler = (_state, req, env) => {
+  const mode = ingestHas(env.profile, 'grok.ecs_compatibility') ? (req.query.ecs_compatibility ?? 'disabled') : 'disabled';
+  if (mode !== 'disabled' && mode !== 'v1') return grokEcsModeUnsupported(mode);
+  const entries = [...builtinGrokBank(mode === 'v1').entries()];
   if (req.query.s === 'true' || req.query.s === '') entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return ok({ patterns: Object.fromEntries(entries) });
 };

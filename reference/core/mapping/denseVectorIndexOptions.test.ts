@@ -14,4 +14,10 @@ describe('dense_vector index_options (DenseVectorFieldMapper.parseIndexOptions)'
     expect(denseVectorIndexOptionsProblem('v', {}, es819)?.cause.reason).toBe('[index_options] requires field [type] to be configured');
     expect(denseVectorIndexOptionsProblem('v', { type: 'flat' }, getProfile('elasticsearch@8.12.0'))?.cause.reason).toBe('Unknown vector index options type [flat] for field [v]');
   });
+  it('rescore_vector is a parameter of the quantized types from 8.18 only (ADD_RESCORE_PARAMS_TO_QUANTIZED_VECTORS)', () => {
+    const opts = { type: 'bbq_hnsw', rescore_vector: { oversample: 2 } };
+    expect(denseVectorIndexOptionsProblem('v', opts, es819)).toBeUndefined();
+    expect(denseVectorIndexOptionsProblem('v', opts, getProfile('elasticsearch@8.17.0'))?.cause.reason).toBe('Mapping definition for [v] has unsupported parameters:  [rescore_vector : {oversample=2}]');
+    expect(denseVectorIndexOptionsProblem('v', { type: 'hnsw', rescore_vector: { oversample: 2 } }, es819)?.cause.reason).toBe('Mapping definition for [v] has unsupported parameters:  [rescore_vector : {oversample=2}]');
+  });
 });

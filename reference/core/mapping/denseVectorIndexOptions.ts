@@ -2,7 +2,7 @@
  * A dense_vector's `index_options` as DenseVectorFieldMapper.parseIndexOptions reads them: a `type` is
  * required, must be one of the version's VectorIndexType names, and each type takes only its own
  * parameters (MappingParser.checkNoRemainingFields) (search.vectors/42_knn_search_flat.yml "Test bad parameters").
- * The int8 types are scored on quantized vectors (search/vectors/knnLeafScorer.ts); int4 and bbq as exact floats.
+ * The quantized types are scored on quantized vectors (search/vectors/knnLeafScorer.ts).
  */
 import { isObject, type Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
@@ -28,7 +28,9 @@ export function denseVectorIndexOptionsProblem(field: string, options: Json | un
   if (type === undefined || type === null) return vectorIndexOptionsTypeMissing();
   const params = profile.denseVectorIndexTypes.includes(String(type)) ? PARAMS[String(type)] : undefined;
   if (!params) return vectorIndexOptionsTypeUnknown(String(type), field);
-  const rest = Object.entries(options).filter(([k]) => k !== 'type' && !params.includes(k));
+  // `rescore_vector` is read from 8.18 (IndexVersions.ADD_RESCORE_PARAMS_TO_QUANTIZED_VECTORS); before, an unknown parameter.
+  const known = (k: string) => params.includes(k) && (k !== 'rescore_vector' || profile.denseVectorIndexRescore);
+  const rest = Object.entries(options).filter(([k]) => k !== 'type' && !known(k));
   if (rest.length > 0) return unsupportedParameters(`Mapping definition for [${field}]`, rest.map(([k, v]) => `${k} : ${javaToString(v as Json)}`));
   return undefined;
 }

@@ -2,7 +2,7 @@
  * A dense_vector definition as DenseVectorFieldMapper.Builder checks it, in its parameters' order (element_type,
  * dims, index, similarity, index_options; FieldMapper.Builder.validate): a bit vector's `dims` a multiple of 8 in
  * [8, 32768] (8.15), `similarity` and `index_options` only on an indexed field, l2_norm the only similarity of
- * bit vectors, even dims for the int4 types (validateDimension) and the quantized index types on float vectors only
+ * bit vectors, even dims for the int4 types and at least 64 for the bbq types (validateDimension) and the quantized index types on float vectors only
  * (IndexOptions.validateElementType).
  * `index_options` themselves are read first, when the mapping is parsed (denseVectorIndexOptions.ts).
  */
@@ -10,7 +10,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { vectorDimsInvalid, vectorParameterRefused, type EsError } from '../errors/index.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
-import { oddForIndexType } from './denseVectorValue.ts';
+import { dimsForIndexType } from './denseVectorValue.ts';
 
 /** The index types that take every element type (VectorIndexType.supportsElementType); the quantized ones take floats. */
 const ANY_ELEMENT_TYPE = new Set(['hnsw', 'flat']);
@@ -31,7 +31,7 @@ export function denseVectorProblem(field: string, def: JsonObject, profile: Prof
   if (!indexed && isObject(options)) return vectorParameterRefused('Field [index_options] can only be specified for a field of type [dense_vector] when it is indexed');
   if (bit && hasSimilarity && def.similarity !== 'l2_norm') return vectorParameterRefused('The [l2_norm] similarity is the only supported similarity for bit vectors');
   const type = isObject(options) ? String(options.type) : undefined;
-  const odd = typeof def.dims === 'number' ? oddForIndexType(options, def.dims) : undefined;
+  const odd = typeof def.dims === 'number' ? dimsForIndexType(options, def.dims) : undefined;
   if (odd) return vectorParameterRefused(odd.cause.reason);
   if (type !== undefined && elementType !== 'float' && !ANY_ELEMENT_TYPE.has(type)) return vectorParameterRefused(`[element_type] cannot be [${elementType}] when using index type [${type}]`);
   return undefined;

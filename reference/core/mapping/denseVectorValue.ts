@@ -6,7 +6,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { vectorBitsExceeded, vectorDimsFailure, vectorHexFailure, vectorIndexTypeDims, vectorNotAnArrayFailure, type ValueFailure } from '../errors/index.ts';
+import { vectorBitsExceeded, vectorDimsFailure, vectorHexFailure, vectorIndexTypeDims, vectorIndexTypeMinDims, vectorNotAnArrayFailure, type ValueFailure } from '../errors/index.ts';
 import { isObject } from '../json.ts';
 import { decodeHexVector } from '../search/vectors/hexVector.ts';
 import type { FieldDef } from './types.ts';
@@ -36,7 +36,7 @@ export function denseVectorValueProblem(mapper: FieldDef, value: Json, path: str
   if (given === undefined || typeof given === 'object') return given;
   const dims = mapper.dims;
   // The first value of a field without dims sets them, and its index type checks them (parse: validateDimension).
-  if (typeof dims !== 'number') return oddForIndexType(mapper.index_options, given);
+  if (typeof dims !== 'number') return dimsForIndexType(mapper.index_options, given);
   if (given === dims) return undefined;
   // BIT's array: the extra byte is caught by its own check (the element index stays below `dims`), a hex string by checkDimensionMatches.
   if (perElement(mapper, profile) === 8 && Array.isArray(value) && given > dims) return vectorBitsExceeded(path, dims, Math.floor(dims / 8) * 8 + 8);
@@ -52,10 +52,15 @@ export function withDims(mapper: FieldDef, dims: number): FieldDef {
   return out;
 }
 
-/** The int4 index types take even dims only (VectorIndexType.supportsDimension); the failure, or undefined. */
-export function oddForIndexType(options: unknown, dims: number): ValueFailure | undefined {
+/**
+ * The dims an index type refuses (VectorIndexType.supportsDimension, IndexOptions.validateDimension): odd ones for the
+ * int4 types, fewer than BBQ_MIN_DIMS (64) for the bbq types; the failure, or undefined.
+ */
+export function dimsForIndexType(options: unknown, dims: number): ValueFailure | undefined {
   const type = isObject(options as never) ? (options as { type?: unknown }).type : undefined;
-  return (type === 'int4_hnsw' || type === 'int4_flat') && dims % 2 !== 0 ? vectorIndexTypeDims(type, dims) : undefined;
+  if ((type === 'int4_hnsw' || type === 'int4_flat') && dims % 2 !== 0) return vectorIndexTypeDims(type, dims);
+  if ((type === 'bbq_hnsw' || type === 'bbq_flat') && dims < 64) return vectorIndexTypeMinDims(type, 64, dims);
+  return undefined;
 }
 
 /** DocumentParser's MIN_DIMS_FOR_DYNAMIC_FLOAT_MAPPING and DenseVectorFieldMapper.MAX_DIMS_COUNT: the array lengths dynamic mapping makes a vector of. */

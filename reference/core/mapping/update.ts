@@ -19,13 +19,20 @@ import type { DocContext } from './infer.ts';
 export function dynamicFieldLimit(profile: Profile, idx: IndexState): DocContext['fieldLimit'] {
   if (profile.totalFieldsCheck !== 'while-parsing') return undefined;
   const max = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
+  // Asked on every write: the same object while the limit stands (`existing` reads the mappings when called).
+  const kept = FIELD_LIMITS.get(idx);
+  if (kept?.max === max) return kept;
   const existing = () => {
     let n = 0;
     for (const m of idx.mappings.values()) n += countFields(m);
     return n;
   };
-  return { max, existing, error: () => totalFieldsExceeded(max, idx.name) };
+  const limit = { max, existing, error: () => totalFieldsExceeded(max, idx.name) };
+  FIELD_LIMITS.set(idx, limit);
+  return limit;
 }
+
+const FIELD_LIMITS = new WeakMap<IndexState, NonNullable<DocContext['fieldLimit']>>();
 
 /** The type a typeless `_doc` request means on this index: its single named type, if it has one. */
 export function resolveType(idx: IndexState | undefined, type: string): string {

@@ -63,8 +63,12 @@ export function shardCount(index: IndexState): number {
   return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
 }
 
-/** The routing shard count (`routing_num_shards`): the setting, else the profile's default (`routingShardsDefault`). */
+/**
+ * The routing shard count (`routing_num_shards`): a resized index's own (its source's), else the setting,
+ * else the profile's default (`routingShardsDefault`).
+ */
 export function routingShards(index: IndexState, profile: Profile): number {
+  if (index.routingNumShards !== undefined) return index.routingNumShards;
   const set = index.settings['index.number_of_routing_shards'];
   const n = shardCount(index);
   if (set !== undefined) return Number(set);

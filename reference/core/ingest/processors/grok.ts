@@ -1,151 +1,92 @@
 /**
- * grok (GrokProcessor over libs/grok's Grok): `%{SYNTAX:semantic:type}` expanded from the pattern bank
- * (and `pattern_definitions`) into one Oniguruma expression, searched in the field, named captures set
- * as fields. Oniguruma's named groups become numbered JS groups mapped back to their field names.
+ * grok (ingest-common's GrokProcessor over libs/grok): the patterns combined into one expression
+ * (combinePatterns), expanded from the built-in bank of the `ecs_compatibility` mode extended with
+ * `pattern_definitions`, searched in the field; the named captures of the first match set as fields.
  */
-import { processorIllegalArgument } from '../../errors/index.ts';
+import { grokNumberFormat, processorIllegalArgument } from '../../errors/index.ts';
+import type { Profile } from '../../../profiles.ts';
+import { ingestHas } from '../caps.ts';
 import { fail } from '../failure.ts';
-import { ECS_PATTERNS, LEGACY_PATTERNS } from '../grokPatterns.ts';
-import { translateRegex } from '../javaRegex.ts';
-import { joniGroupNameError } from '../joniChecks.ts';
-import { javaFloat, type Value } from '../javaValues.ts';
+import { builtinGrokBank, type GrokBank } from '../grok/bank.ts';
+import { compileExpanded, GrokError, GrokNumberFormat, grokCaptures, grokToRegex, type GrokExpr } from '../grok/compile.ts';
+import { bankCycleError, legacyBankCycleError } from '../grok/cycles.ts';
+import { hashMapOrder, type Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
 
-/** The pattern bank of an ECS compatibility mode, by name. */
-export function grokBank(ecs: boolean): Map<string, string> {
-  return new Map(ecs ? ECS_PATTERNS : LEGACY_PATTERNS);
+const MATCH_INDEX = '_ingest._grok_match_index';
+
+/** GrokProcessor.combinePatterns: several patterns as one alternation, each a named group under trace_match. */
+function combinePatterns(patterns: string[], traceMatch: boolean): string {
+  if (patterns.length === 1) return patterns[0]!;
+  return patterns.map((p, i) => (traceMatch ? `(?<${MATCH_INDEX}.${i}>${p})` : `(?:${p})`)).join('|');
 }
 
-const GROK_REF = /%\{([A-Za-z0-9_]+)(?::([\w@[\]:.?-]+))?(?:=((?:[^{}]+|\.+)+))?\}/;
-
-interface Capture {
-  field: string;
-  type: string;
+/**
+ * The bank extended with `pattern_definitions` (PatternBank.extendWith: the same bank when there are none,
+ * else a new one checked for circular references as the version checks them), or the check's message.
+ */
+export function extendGrokBank(base: GrokBank, defs: Record<string, Value> | undefined, profile: Profile): GrokBank | string {
+  const entries = Object.entries(defs ?? {});
+  if (entries.length === 0) return base;
+  const bank = new Map(base);
+  for (const [k, v] of entries) bank.set(k, String(v));
+  const error = ingestHas(profile, 'grok.cycle_detected_paths') ? bankCycleError(bank) : legacyBankCycleError(bank);
+  return error ?? bank;
 }
 
-/** A compiled grok expression: the JS regex and what each named group captures. */
-export interface GrokExpr {
-  re: RegExp;
-  groups: Map<string, Capture>;
-}
-
-/** ES's `[a][b]` field syntax as a dotted path. */
-function fieldName(name: string): string {
-  return name.startsWith('[') ? name.replace(/^\[|\]$/g, '').split('][').join('.') : name;
-}
-
-/** Expands the grok references of an expression (Grok.toRegex); throws the message ES gives for a bad one. */
-export function expandGrok(expr: string, bank: Map<string, string>, groups: Map<string, Capture>, stack: string[] = []): string {
-  let out = '';
-  let rest = expr;
-  for (;;) {
-    const m = GROK_REF.exec(rest);
-    if (!m) break;
-    out += rest.slice(0, m.index);
-    rest = rest.slice(m.index + m[0].length);
-    const [, name, sub, definition] = m;
-    let pattern = definition ?? bank.get(name!);
-    if (pattern === undefined) throw new Error(`Unable to find pattern [${name}] in Grok's pattern dictionary`);
-    if (stack.includes(name!)) throw new Error(`circular reference in pattern [${name}][${stack.join('=>')}]`);
-    pattern = expandGrok(pattern, bank, groups, [...stack, name!]);
-    if (sub !== undefined) {
-      const parts = sub.split(':');
-      const type = parts.length > 1 ? parts[parts.length - 1]! : 'string';
-      const field = fieldName(parts.length > 1 ? parts.slice(0, -1).join(':') : sub);
-      const g = `g${groups.size}`;
-      groups.set(g, { field, type });
-      out += `(?<${g}>${pattern})`;
-    } else out += `(?:${pattern})`;
-  }
-  return out + rest;
-}
-
-/** Compiles grok patterns as one alternation (Grok.combinePatterns), or the configuration message. */
-export function compileGrok(patterns: string[], bank: Map<string, string>, traceMatch: boolean): GrokExpr | string {
-  const groups = new Map<string, Capture>();
+/** Compiles grok patterns with a bank; the exception's message when they do not compile. */
+export function compileGrok(patterns: string[], bank: GrokBank, traceMatch: boolean, lists: boolean): GrokExpr | string {
   try {
-    const parts = patterns.map((p, i) => {
-      const body = expandGrok(p, bank, groups);
-      if (!traceMatch || patterns.length === 1) return body;
-      const g = `g${groups.size}`;
-      groups.set(g, { field: '_ingest._grok_match_index', type: `index:${i}` });
-      return `(?<${g}>${body})`;
-    });
-    let src = parts.length === 1 ? parts[0]! : parts.map((p) => `(?:${p})`).join('|');
-    const badName = joniGroupNameError(src);
-    if (badName !== undefined) return badName;
-    // Named groups written in the patterns themselves (`(?<name>…)`) capture too.
-    src = src.replace(/\(\?<([A-Za-z_@][\w@.\]\[-]*)>/g, (whole, name: string) => {
-      if (/^g\d+$/.test(name) && groups.has(name)) return whole;
-      const g = `g${groups.size}`;
-      groups.set(g, { field: fieldName(name), type: 'string' });
-      return `(?<${g}>`;
-    });
-    return { re: new RegExp(translateRegex(src)), groups };
+    return compileExpanded(grokToRegex(combinePatterns(patterns, traceMatch), bank), lists);
   } catch (e) {
-    return (e as Error).message;
+    if (e instanceof GrokError) return e.message;
+    throw e;
   }
 }
 
-function convertCapture(v: string, type: string): Value {
-  switch (type) {
-    case 'int':
-    case 'long': {
-      const n = Number(v);
-      return /^[+-]?\d+$/.test(v.trim()) ? n : v;
-    }
-    case 'float':
-    case 'double': {
-      const n = Number(v);
-      return Number.isFinite(n) ? (type === 'float' ? javaFloat(n) : n) : v;
-    }
-    case 'boolean':
-      return v.toLowerCase() === 'true';
-    default:
-      return v;
+/** Grok.captures, a capture that its type cannot parse failing the processor as GrokCaptureType's exception. */
+export function capturesOrFail(expr: GrokExpr, text: string): Record<string, Value> | undefined {
+  try {
+    return grokCaptures(expr, text);
+  } catch (e) {
+    if (e instanceof GrokNumberFormat) fail(grokNumberFormat(e.text, e.floating));
+    throw e;
   }
-}
-
-/** Grok.captures: the fields of the first match (unmatched groups left out), or undefined. */
-export function grokCaptures(g: GrokExpr, text: string): Record<string, Value> | undefined {
-  const m = g.re.exec(text);
-  if (!m) return undefined;
-  const out: Record<string, Value> = {};
-  for (const [name, cap] of g.groups) {
-    const v = m.groups?.[name];
-    if (v === undefined) continue;
-    if (cap.type.startsWith('index:')) {
-      out[cap.field] ??= cap.type.slice(6);
-      continue;
-    }
-    if (!(cap.field in out)) out[cap.field] = convertCapture(v, cap.type);
-  }
-  return out;
 }
 
 /** grok: the first of `patterns` that matches the field sets its named captures as fields. */
-export const grok: Factory = (c) => {
+export const grok: Factory = (c, ctx) => {
   const field = c.str('field');
   const patterns = c.list('patterns') as string[];
-  if (patterns.length === 0) c.error('patterns', 'List of patterns must not be empty');
-  const defs = c.optMap('pattern_definitions') ?? {};
   const traceMatch = c.bool('trace_match', false);
   const ignoreMissing = c.bool('ignore_missing', false);
-  const ecsMode = c.str('ecs_compatibility', 'disabled');
-  if (ecsMode !== 'disabled' && ecsMode !== 'v1') c.error('ecs_compatibility', `unsupported ECS compatibility mode [${ecsMode}]`);
-  const bank = grokBank(ecsMode === 'v1');
-  for (const [k, v] of Object.entries(defs)) bank.set(k, String(v));
-  const compiled = compileGrok(patterns, bank, traceMatch);
-  if (typeof compiled === 'string') c.error('patterns', `Invalid regex pattern found in: [${patterns.join(', ')}]. ${compiled}`);
+  // ecs_compatibility came with the ECS bank (#76885, 7.16); before it the option is unknown.
+  const ecsMode = ingestHas(ctx.profile, 'grok.ecs_compatibility') ? c.str('ecs_compatibility', 'disabled') : 'disabled';
+  if (ecsMode !== 'disabled' && ecsMode !== 'v1') c.error('ecs_compatibility', `unsupported mode '${ecsMode}'`);
+  if (patterns.length === 0) c.error('patterns', 'List of patterns must not be empty');
+  const defs = c.optMap('pattern_definitions');
+  // A field captured by several groups is a list: always from ES 8.7 (#92586), on request in OpenSearch 3.3+.
+  const captureAll = ingestHas(ctx.profile, 'grok.capture_all_matches') && c.bool('capture_all_matches', false);
+  const lists = ingestHas(ctx.profile, 'grok.repeated_captures') || captureAll;
+  const invalid = (why: string): never => c.error('patterns', `Invalid regex pattern found in: [${patterns.join(', ')}]. ${why}`);
+  const bank = extendGrokBank(builtinGrokBank(ecsMode === 'v1'), defs, ctx.profile);
+  if (typeof bank === 'string') invalid(bank);
+  const compiled = compileGrok(patterns, bank as GrokBank, traceMatch, lists);
+  if (typeof compiled === 'string') invalid(compiled);
   const expr = compiled as GrokExpr;
   return (doc) => {
     const v = doc.getString(field, ignoreMissing);
     if ((v === null || v === undefined) && ignoreMissing) return true;
     if (v === null || v === undefined) fail(processorIllegalArgument(`field [${field}] is null, cannot process it.`));
-    const caps = grokCaptures(expr, v as string);
+    const caps = capturesOrFail(expr, v as string);
     if (!caps) fail(processorIllegalArgument(`Provided Grok expressions do not match field value: [${v}]`));
-    for (const [k, x] of Object.entries(caps!)) if (k !== '_ingest._grok_match_index') doc.set(k, x);
-    if (traceMatch) doc.set('_ingest._grok_match_index', patterns.length > 1 ? (caps!['_ingest._grok_match_index'] ?? '0') : '0');
+    // matches.forEach(ingestDocument::setFieldValue): the captures are a HashMap, set in its order.
+    let matchIndex: string | undefined;
+    for (const k of hashMapOrder(Object.keys(caps!))) {
+      if (k.startsWith(`${MATCH_INDEX}.`)) matchIndex ??= k.slice(MATCH_INDEX.length + 1);
+      else doc.set(k, caps![k]);
+    }
+    if (traceMatch) doc.set(MATCH_INDEX, patterns.length > 1 ? (matchIndex ?? '0') : '0');
     return true;
   };
 };

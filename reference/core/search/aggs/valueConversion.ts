@@ -59,18 +59,7 @@ export function halfFloat(n: number): number {
 
 /** Turns a field's source leaves into its sorted numeric doc values (NaN dropped), as Lucene keeps them. */
 export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => number[] {
-  const def = ref.def;
-  const one = (v: Json): number => {
-    // token_count's doc value is the number of tokens of its text (TokenCountFieldMapper), not the text.
-    if (def?.type === 'token_count' && typeof v === 'string') return analyze(v).length;
-    if (kind === 'long' || kind === 'double') return ref.metaValue ? Number(v) : numberAs(def!, v);
-    if (kind === 'date') return toMillis(v, ref.format);
-    if (kind === 'boolean') {
-      const b = toBool(v);
-      return b === undefined ? NaN : b ? 1 : 0;
-    }
-    return NaN;
-  };
+  const one = numberOf(kind, ref);
   return (raw) => {
     // One value, the usual document: no sort (every write records its doc values through here).
     if (raw.length === 1) {
@@ -87,18 +76,44 @@ export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => num
   };
 }
 
+/** One source leaf's numeric doc value (NaN: none), as numbersOf gives each. */
+export function numberOf(kind: ValuesKind, ref: FieldRef): (v: Json) => number {
+  const def = ref.def;
+  return (v) => {
+    // token_count's doc value is the number of tokens of its text (TokenCountFieldMapper), not the text.
+    if (def?.type === 'token_count' && typeof v === 'string') return analyze(v).length;
+    if (kind === 'long' || kind === 'double') return ref.metaValue ? Number(v) : numberAs(def!, v);
+    if (kind === 'date') return toMillis(v, ref.format);
+    if (kind === 'boolean') {
+      const b = toBool(v);
+      return b === undefined ? NaN : b ? 1 : 0;
+    }
+    return NaN;
+  };
+}
+
+/** A document's one source leaf as its byte doc value (undefined: none), as stringsOf gives it; undefined for text (analysed into several). */
+export function stringOf(kind: ValuesKind, def: FieldDef | undefined, normalize?: (s: string) => string): ((v: Json) => string | undefined) | undefined {
+  if (kind === 'text') return undefined;
+  const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+  return (v) => {
+    const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
+    return s.length <= ignoreAbove ? (normalize && kind === 'bytes' ? normalize(s) : s) : undefined;
+  };
+}
+
 /**
  * Turns a field's source leaves into its sorted, unique byte doc values (ips in address order); `normalize`:
  * a keyword field's normalizer, whose output its doc values keep (ignore_above counts the value before it).
  */
 export function stringsOf(kind: ValuesKind, def: FieldDef | undefined, normalize?: (s: string) => string): (raw: Json[]) => string[] {
   const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+  const single = stringOf(kind, def, normalize);
   return (raw) => {
     // One value that is not text, the usual document: no set and no sort (every write records its doc values through here).
-    if (raw.length === 1 && kind !== 'text') {
-      const v = raw[0]!;
-      const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
-      return s.length <= ignoreAbove ? [normalize && kind === 'bytes' ? normalize(s) : s] : [];
+    if (raw.length === 1 && single) {
+      const s = single(raw[0]!);
+      return s === undefined ? [] : [s];
     }
     const set = new Set<string>();
     for (const v of raw) {

@@ -13,7 +13,7 @@ import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { resolveField, sourceValues, type FieldRef } from '../fields.ts';
-import { kindOfDef, numbersOf, stringsOf } from '../aggs/valueConversion.ts';
+import { kindOfDef, numberOf, numbersOf, stringOf, stringsOf } from '../aggs/valueConversion.ts';
 import { compareBytes, compareIp, type ValuesKind } from '../aggs/valueOrder.ts';
 import { SLICE_DOCS, type Steps } from '../resumable/steps.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -88,6 +88,9 @@ export interface TrackedField {
   numeric: boolean;
   toNumbers: (raw: Json[]) => number[];
   toStrings: (raw: Json[]) => string[];
+  /** A document's one value at the top of its source (the usual case): converted without the arrays above. */
+  oneNumber: (v: Json) => number;
+  oneString: ((v: Json) => string | undefined) | undefined;
 }
 
 /**
@@ -106,7 +109,17 @@ export function trackedFields(index: IndexState, profile: Profile): TrackedField
     const kind = kindOfDef(ref.def, ref);
     const numeric = NUMERIC.has(kind);
     if (!numeric && kind !== 'bytes' && kind !== 'ip') return;
-    out.push({ key: columnKey(name, kind, ref), ref, kind, numeric, toNumbers: numbersOf(kind, ref), toStrings: stringsOf(kind, ref.def, normalizerOfRef(index, profile, ref)) });
+    const normalize = normalizerOfRef(index, profile, ref);
+    out.push({
+      key: columnKey(name, kind, ref),
+      ref,
+      kind,
+      numeric,
+      toNumbers: numbersOf(kind, ref),
+      toStrings: stringsOf(kind, ref.def, normalize),
+      oneNumber: numberOf(kind, ref),
+      oneString: stringOf(kind, ref.def, normalize),
+    });
   };
   const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
     for (const [k, def] of Object.entries(props ?? {})) {
@@ -142,6 +155,28 @@ class FieldRecorder {
 
   add(parsed: JsonObject | undefined): void {
     const f = this.field;
+    if (parsed && f.ref.sourcePath.length === 1 && !f.ref.copies) {
+      // One plain value at the top of the source (what sourceValues gives as [v]): no arrays.
+      const v = parsed[f.ref.sourcePath[0]!];
+      if (v !== undefined && v !== null && typeof v !== 'object' && (f.numeric || f.oneString)) {
+        if (f.numeric) {
+          const n = f.oneNumber(v);
+          if (!Number.isNaN(n)) {
+            if (this.n + 1 > this.nums!.length) this.nums = grow(this.nums!, this.n + 1);
+            this.nums![this.n++] = n;
+          }
+        } else {
+          const s = f.oneString!(v);
+          if (s !== undefined) {
+            if (this.n + 1 > this.ords!.length) this.ords = grow(this.ords!, this.n + 1);
+            this.ords![this.n++] = this.ids!.add(s);
+          }
+        }
+        if (this.docs + 2 > this.start.length) this.start = grow(this.start, this.docs + 2);
+        this.start[++this.docs] = this.n;
+        return;
+      }
+    }
     const raw = parsed ? sourceValues(parsed, f.ref) : [];
     // A copy_to target's doc values hold the copied values too.
     if (parsed && f.ref.copies) for (const c of f.ref.copies) raw.push(...sourceValues(parsed, c));

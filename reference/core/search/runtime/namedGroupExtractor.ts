@@ -8,7 +8,9 @@ import type { Json } from '../../json.ts';
 import { JFunction, type JObject, type JValue } from '../../script/painless/values.ts';
 import { fromJson } from '../../script/painless/convert.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
-import { compileGrok, expandGrok, grokBank, grokCaptures } from '../../ingest/processors/grok.ts';
+import { builtinGrokBank } from '../../ingest/grok/bank.ts';
+import { GrokNumberFormat, grokCaptures, grokToRegex } from '../../ingest/grok/compile.ts';
+import { compileGrok } from '../../ingest/processors/grok.ts';
 import { joniWarnings } from '../../ingest/joniChecks.ts';
 import { registerCompileTimeOnly } from '../../script/painless/resolve.ts';
 import { dissectParse, dissectParser } from '../../ingest/processors/dissect.ts';
@@ -29,18 +31,26 @@ class JNamedGroupExtractor implements JObject {
   }
 }
 
-const LEGACY_BANK = grokBank(false);
-
 /**
  * NamedGroupExtractor.GrokHelper#grok: compiles the pattern and refuses one Joni warns about (it matches
  * once up front to collect the warnings: "emitted warnings: [...]").
  */
 function grokExtractor(pattern: string): JNamedGroupExtractor {
-  const g = compileGrok([pattern], LEGACY_BANK, false);
+  const bank = builtinGrokBank(false);
+  // A field several groups capture is a list (8.7's Grok; runtime fields cannot see the profile here).
+  const g = compileGrok([pattern], bank, false, true);
   if (typeof g === 'string') javaThrow('illegal_argument_exception', `error compiling grok pattern [${pattern}]: ${g}`);
-  const warnings = joniWarnings(expandGrok(pattern, LEGACY_BANK, new Map()));
+  const warnings = joniWarnings(grokToRegex(pattern, bank));
   if (warnings.length > 0) javaThrow('illegal_argument_exception', `error compiling grok pattern [${pattern}]: emitted warnings: [${warnings.join(', ')}]`);
-  return new JNamedGroupExtractor((s) => grokCaptures(g, s) as Record<string, Json> | undefined);
+  return new JNamedGroupExtractor((s) => {
+    try {
+      return grokCaptures(g, s) as Record<string, Json> | undefined;
+    } catch (e) {
+      // GrokCaptureType's NumberFormatException, thrown through the script.
+      if (e instanceof GrokNumberFormat) javaThrow('number_format_exception', e.floating && e.text.trim() === '' ? 'empty String' : `For input string: "${e.text}"`);
+      throw e;
+    }
+  });
 }
 
 function dissectExtractor(pattern: string, separator: string): JNamedGroupExtractor {

@@ -22,13 +22,15 @@ export type ToTree = (q: Json, ctx: QueryContext) => QNode;
 export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number; oversample?: number }, toTree: ToTree): QNode & { kind: 'knn' } {
   const ctx = { index, profile: env.profile, now: env.now };
   const filter = s.filter.length === 0 ? undefined : toTree(s.filter.length === 1 ? s.filter[0] : { bool: { filter: s.filter } }, ctx);
-  // rescore_vector matters only where the vectors are quantized (knnRescore.ts).
-  const rescore = s.oversample !== undefined && vf.quantized !== undefined;
+  // rescore_vector matters only where the vectors are quantized (knnRescore.ts); the search's own, else the field's
+  // index_options one (8.18+: DenseVectorFieldType.createKnnQuery), whose oversample 0 turns rescoring off.
+  const oversample = s.oversample ?? vf.indexOversample;
+  const rescore = oversample !== undefined && oversample > 0 && vf.quantized !== undefined;
   return {
     kind: 'knn',
     field: s.field,
     vector: s.vector,
-    k: rescore ? oversampledK(s.k, s.oversample!) : s.k,
+    k: rescore ? oversampledK(s.k, oversample) : s.k,
     ...(rescore ? { rescoreK: s.k } : {}),
     ...(filter ? { filter } : {}),
     ...(filter && filterOnParents(index, s.field, s.filter) ? { filterOnParents: true as const } : {}),

@@ -1,6 +1,7 @@
 /**
- * int8 scalar quantization of float vectors, as Lucene 9.12 scores an `int8_hnsw` / `int8_flat` field's knn search
- * (ES814ScalarQuantizedVectorsFormat over Lucene's ScalarQuantizer, 7 bits): per segment, the quantiles of a
+ * Scalar quantization of float vectors, as Lucene 9.12 scores an `int8_hnsw` / `int8_flat` field's knn search
+ * (ES814ScalarQuantizedVectorsFormat over Lucene's ScalarQuantizer, 7 bits), and `int4_hnsw` / `int4_flat` (8.15, the
+ * same quantizer with 4 bits: 15 steps, not 127): per segment, the quantiles of a
  * sample of its vectors (ScalarQuantizer.fromVectors: every 20 vectors' values, the confidence interval's tails
  * dropped by getUpperAndLowerQuantile, lower and upper averaged over the batches), each component clamped to them
  * and rounded to 0..127 (quantizeFloat, with the corrective offset for dot products), and the score of two quantized
@@ -15,7 +16,7 @@ const f = Math.fround;
 const SCRATCH_SIZE = 20;
 const SAMPLE_SIZE = 25_000;
 
-/** A segment's quantizer: its quantiles, and scale and alpha (127 / (upper − lower) and its inverse). */
+/** A segment's quantizer: its quantiles, and scale and alpha ((2^bits − 1) / (upper − lower) and its inverse). */
 export interface Quantizer {
   lower: number;
   upper: number;
@@ -28,9 +29,10 @@ export function defaultConfidenceInterval(dims: number): number {
   return Math.max(f(0.9), f(1 - f(1 / (dims + 1))));
 }
 
-/** ScalarQuantizer's constructor for 7 bits. */
-function quantizer(lower: number, upper: number): Quantizer {
-  return { lower, upper, scale: f(127 / f(upper - lower)), alpha: f(f(upper - lower) / 127) };
+/** ScalarQuantizer's constructor: the divisor is (1 << bits) − 1. */
+function quantizer(lower: number, upper: number, bits: number): Quantizer {
+  const divisor = (1 << bits) - 1;
+  return { lower, upper, scale: f(divisor / f(upper - lower)), alpha: f(f(upper - lower) / divisor) };
 }
 
 /** ScalarQuantizer.getUpperAndLowerQuantile: the values left once the confidence interval's tails are dropped, their min and max. */
@@ -42,12 +44,12 @@ function quantiles(values: number[], ci: number): [number, number] {
 }
 
 /** ScalarQuantizer.fromVectors for a segment's vectors in doc order, or undefined past the sample size (random sampling). */
-export function quantizerOf(vectors: readonly (readonly number[])[], ci: number): Quantizer | undefined {
-  if (vectors.length === 0) return quantizer(0, 0);
+export function quantizerOf(vectors: readonly (readonly number[])[], ci: number, bits = 7): Quantizer | undefined {
+  if (vectors.length === 0) return quantizer(0, 0, bits);
   if (vectors.length > SAMPLE_SIZE) return undefined;
   if (ci === 1) {
     const all = vectors.flat();
-    return quantizer(Math.min(...all), Math.max(...all));
+    return quantizer(Math.min(...all), Math.max(...all), bits);
   }
   const batch = Math.min(SCRATCH_SIZE, vectors.length);
   let lowerSum = 0;
@@ -60,7 +62,7 @@ export function quantizerOf(vectors: readonly (readonly number[])[], ci: number)
     upperSum += hi;
     count++;
   }
-  return quantizer(f(f(lowerSum) / count), f(f(upperSum) / count));
+  return quantizer(f(f(lowerSum) / count), f(f(upperSum) / count), bits);
 }
 
 /** ScalarQuantizer.quantize: the bytes and the corrective offset (0 for euclidean). */

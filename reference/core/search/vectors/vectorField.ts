@@ -11,6 +11,7 @@ import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
 import { l2normalize, type VectorSimilarity } from './similarity.ts';
 import { decodeHexVector } from './hexVector.ts';
 import { defaultConfidenceInterval } from './scalarQuantizer.ts';
+import type { OsqVersion } from './binaryQuantizer.ts';
 
 /** A vector field of an index, or why a knn search cannot run on the field. */
 export interface VectorField {
@@ -22,9 +23,17 @@ export interface VectorField {
   normalize: boolean;
   /** A query vector's numbers for each of `dims`: 1, or 1/8 for a bit vector (a byte holds 8 dimensions). */
   perDim: number;
-  /** Scored on int8-quantized vectors (`int8_hnsw`, `int8_flat`), with the quantiles' confidence interval: knnLeafScorer.ts. */
-  quantized?: { confidenceInterval: number };
+  /**
+   * Scored on quantized vectors (knnLeafScorer.ts): `int8_*` and `int4_*` by Lucene's ScalarQuantizer (7 or 4 bits, the
+   * quantiles' confidence interval), `bbq_*` by OptimizedScalarQuantizer (binaryQuantizer.ts; 8.16 and 8.17: es816Quantizer.ts).
+   */
+  quantized?: Quantization;
+  /** `index_options.rescore_vector.oversample` (8.18+): the knn's oversample where the search gives none; 0 turns it off. */
+  indexOversample?: number;
 }
+
+/** How a quantized field's vectors are scored. */
+export type Quantization = { kind: 'scalar'; bits: 4 | 7; confidenceInterval: number } | { kind: 'bbq'; version: OsqVersion | 'es816' };
 
 const OS_SPACES: Record<string, VectorSimilarity> = { l2: 'l2_norm', cosinesimil: 'cosine', innerproduct: 'max_inner_product', l1: 'l1', linf: 'linf' };
 
@@ -39,8 +48,18 @@ export function vectorField(index: IndexState, profile: Profile, name: string): 
     const bit = def.element_type === 'bit' && profile.denseVectorBit;
     const sim = (typeof def.similarity === 'string' ? def.similarity : bit ? 'l2_norm' : 'cosine') as VectorSimilarity;
     const normalize = sim === 'cosine' && profile.cosineNormalized && def.element_type !== 'byte';
-    const quantized = int8Quantized(def.index_options, def.element_type, dims);
-    return { ref, dims, similarity: normalize ? 'dot_product' : elementScoring(sim, def.element_type, bit), indexed, normalize, perDim: bit ? 1 / 8 : 1, ...(quantized ? { quantized } : {}) };
+    const quantized = quantization(def.index_options, def.element_type, dims, profile);
+    const indexOversample = profile.denseVectorIndexRescore ? indexRescore(def.index_options) : undefined;
+    return {
+      ref,
+      dims,
+      similarity: normalize ? 'dot_product' : elementScoring(sim, def.element_type, bit),
+      indexed,
+      normalize,
+      perDim: bit ? 1 / 8 : 1,
+      ...(quantized ? { quantized } : {}),
+      ...(indexOversample !== undefined ? { indexOversample } : {}),
+    };
   }
   if (def.type === 'knn_vector') {
     const method = isObject(def.method as Json) ? (def.method as { space_type?: Json }) : {};
@@ -56,14 +75,32 @@ function elementScoring(sim: VectorSimilarity, elementType: unknown, bit: boolea
   return elementType === 'byte' && sim === 'dot_product' ? 'byte_dot_product' : sim;
 }
 
-/** The int8 index types' confidence interval (given, else Lucene's default for the dims); none for other types. */
-function int8Quantized(options: Json | undefined, elementType: unknown, dims: number | undefined): { confidenceInterval: number } | undefined {
-  if (!isObject(options) || (options.type !== 'int8_hnsw' && options.type !== 'int8_flat')) return undefined;
+const SCALAR_BITS: Readonly<Record<string, 4 | 7>> = { int8_hnsw: 7, int8_flat: 7, int4_hnsw: 4, int4_flat: 4 };
+
+/**
+ * The quantization of a float field's index type, or none where it is scored on its floats. A confidence interval of
+ * 0, int4's default (Int4HnswIndexOptions: "dynamic quantiles"), asks for Lucene's ScalarQuantizer.fromVectorsAutoInterval,
+ * whose candidate quantiles are drawn from a `static final Random(42)` shared by the whole JVM: what a segment gets
+ * depends on every such draw the node made before, so no model of the index alone can give it; those fields are scored
+ * on their floats.
+ */
+function quantization(options: Json | undefined, elementType: unknown, dims: number | undefined, profile: Profile): Quantization | undefined {
+  if (!isObject(options)) return undefined;
   if (elementType !== undefined && elementType !== 'float') return undefined;
+  const type = String(options.type);
+  if (type === 'bbq_hnsw' || type === 'bbq_flat') return profile.bbqQuantizer === 'none' ? undefined : { kind: 'bbq', version: profile.bbqQuantizer };
+  const bits = SCALAR_BITS[type];
+  if (bits === undefined) return undefined;
   const ci = options.confidence_interval;
-  // 0 asks for Lucene's dynamic interval (ScalarQuantizer.fromVectorsAutoInterval): not modelled, scored exactly.
-  if (ci === 0) return undefined;
-  return { confidenceInterval: typeof ci === 'number' ? Math.fround(ci) : defaultConfidenceInterval(dims ?? 1) };
+  if (ci === 0 || (bits === 4 && typeof ci !== 'number')) return undefined;
+  return { kind: 'scalar', bits, confidenceInterval: typeof ci === 'number' ? Math.fround(ci) : defaultConfidenceInterval(dims ?? 1) };
+}
+
+/** The index options' `rescore_vector.oversample`, or undefined without one. */
+function indexRescore(options: Json | undefined): number | undefined {
+  const rv = isObject(options) ? options.rescore_vector : undefined;
+  const over = isObject(rv) ? rv.oversample : undefined;
+  return typeof over === 'number' ? Math.fround(over) : undefined;
 }
 
 const VECTORS = new WeakMap<Doc, Map<string, number[] | null>>();
