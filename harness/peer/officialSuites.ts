@@ -39,6 +39,8 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'indices.migrate_to_data_stream', 'indices.modify_data_stream',
   'indices.shrink', 'indices.split', 'indices.clone',
   'tasks.get', 'tasks.list', 'tasks.cancel',
+  // Enrich policies (reference/core/enrich/): the clients suites' enrich/10_basic.yml and 20_stats.yml.
+  'enrich.put_policy', 'enrich.get_policy', 'enrich.delete_policy', 'enrich.execute_policy', 'enrich.stats',
   // Support APIs the in-scope tests call in setup and teardown.
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',
   'cluster.exists_component_template', 'indices.delete_index_template', 'indices.exists_index_template',

@@ -110,6 +110,17 @@ export const OTHER_APIS: readonly ApiDef[] = [
     writes: indexWrite('indices:admin/reload_analyzers', 'manage,all'),
     names: { index: 'index' },
   }),
+  // The enrich APIs (core/enrich/): ES 7.5+ (x-pack's enrich plugin), never OpenSearch. POST of _execute is a
+  // route of RestExecuteEnrichPolicyAction the REST spec does not list.
+  api('enrich.put_policy', { paths: [['PUT /_enrich/policy/{name}', { requires: 'enrichApi' }]], params: 'master_timeout', body: 'json!', writes: clusterWrite('cluster:admin/xpack/enrich/put', 'manage_enrich,manage,all') }),
+  api('enrich.get_policy', { paths: [['GET /_enrich/policy/{name}', { requires: 'enrichApi' }], ['GET /_enrich/policy', { requires: 'enrichApi' }]], params: 'master_timeout' }),
+  api('enrich.delete_policy', { paths: [['DELETE /_enrich/policy/{name}', { requires: 'enrichApi' }]], params: 'master_timeout', writes: clusterWrite('cluster:admin/xpack/enrich/delete', 'manage_enrich,manage,all') }),
+  api('enrich.execute_policy', {
+    paths: [['PUT /_enrich/policy/{name}/_execute', { requires: 'enrichApi' }], ['POST /_enrich/policy/{name}/_execute', { requires: 'enrichApi', serverOnly: true }]],
+    params: 'wait_for_completion master_timeout',
+    writes: clusterWrite('cluster:admin/xpack/enrich/execute', 'manage_enrich,manage,all'),
+  }),
+  api('enrich.stats', { paths: [['GET /_enrich/_stats', { requires: 'enrichApi' }]], params: 'master_timeout' }),
   api('ilm.get_lifecycle', { paths: ['GET /_ilm/policy', 'GET /_ilm/policy/{policy}'], ...unmodelled }),
   api('ilm.put_lifecycle', { paths: ['PUT /_ilm/policy/{policy}'], body: 'json', writes: clusterAdmin, ...unmodelled }),
   api('ilm.delete_lifecycle', { paths: ['DELETE /_ilm/policy/{policy}'], writes: clusterAdmin, ...unmodelled }),

@@ -99,6 +99,9 @@ export function queryWarnings(profile: Profile, api: string, query: Record<strin
   return out;
 }
 
+/** `elasticsearch_version` in an enrich policy (ES 8.12+: EnrichPolicy's parser, x-pack enrich/10_basic.yml). */
+export const ENRICH_POLICY_VERSION = 'the [elasticsearch_version] field of an enrich policy has no effect and will be removed in Elasticsearch 9.0';
+
 /** `sort` in a reindex source (ES ≥ 7.6, OpenSearch): ReindexValidator's warning. */
 export const REINDEX_SORT = 'The sort option in reindex is deprecated. Instead consider using query filtering to find the desired subset of data.';
 

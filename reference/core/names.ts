@@ -22,6 +22,11 @@ function commonRule(name: string, profile: Profile): string | undefined {
   return undefined;
 }
 
+/** The rule a name breaks as an index or alias name (validateIndexOrAliasName), or undefined; enrich policy names use it. */
+export function indexOrAliasNameRule(name: string, profile: Profile): string | undefined {
+  return commonRule(name, profile);
+}
+
 /** The error for an invalid index name, or undefined if it is valid. */
 export function validateIndexName(name: string, profile: Profile): EsError | undefined {
   const rule = commonRule(name, profile) ?? (name.toLowerCase() !== name ? 'must be lowercase' : undefined);

@@ -16,6 +16,7 @@ import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
 import type { IngestStatsState } from './ingest/counters.ts';
 import type { PitShard } from './search/pit/pitId.ts';
+import type { EnrichPolicy, EnrichStatsState } from './enrich/policy.ts';
 
 export interface IndexState {
   name: string;
@@ -128,6 +129,10 @@ export interface ClusterState {
   storedScripts: Map<string, StoredScript>;
   /** Synonyms sets by id (`PUT /_synonyms/<id>`, ES 8.10+), each its rules' text by rule id; made on first use. */
   synonymSets?: Map<string, Map<string, string>>;
+  /** Enrich policies by name (`PUT /_enrich/policy/<name>`, ES 7.5+: core/enrich/); immutable once stored. Made on first use. */
+  enrichPolicies?: Map<string, EnrichPolicy>;
+  /** The enrich coordinator's and cache's counters (core/enrich/lookup.ts). Not durable, as ES keeps them in the node's memory. */
+  enrichStats?: EnrichStatsState;
   /** Data streams by name, in creation order (their backing indices are in `indices`). */
   dataStreams: Map<string, DataStream>;
   /** Ingest pipelines by id: the configuration as it was stored (core/ingest/store.ts compiles it on use). */

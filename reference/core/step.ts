@@ -67,6 +67,8 @@ import { getScriptContext, getScriptLanguages } from './apis/scriptContexts.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { deleteSearchPipeline, getSearchPipeline, putSearchPipeline } from './searchPipeline/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { deleteEnrichPolicy, enrichStats, executeEnrichPolicy, getEnrichPolicy, putEnrichPolicy } from './enrich/apis.ts';
+import { runEnrichMaintenance } from './enrich/maintenance.ts';
 import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
 import { mtermvectors, termvectors } from './apis/termvectors.ts';
@@ -212,6 +214,11 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  'enrich.put_policy': putEnrichPolicy,
+  'enrich.get_policy': getEnrichPolicy,
+  'enrich.delete_policy': deleteEnrichPolicy,
+  'enrich.execute_policy': executeEnrichPolicy,
+  'enrich.stats': enrichStats,
   'search_pipeline.put': putSearchPipeline,
   'search_pipeline.get': getSearchPipeline,
   'search_pipeline.delete': deleteSearchPipeline,
@@ -248,6 +255,7 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   expireScrolls(state, env.now);
   expirePits(state, env.now);
   expireAsyncSearches(state, env.now);
+  runEnrichMaintenance(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
   // `_nodes/usage` counts every request a handler took, as ES's UsageService counts before the handler runs.

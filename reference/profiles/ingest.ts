@@ -1,5 +1,5 @@
 /** Ingest: which processors and options a version ships. */
-import { rule, type RulesOf, type Steps } from './timeline.ts';
+import { always, rule, type RulesOf, type Steps } from './timeline.ts';
 
 /** What a profile says about ingest. */
 export interface IngestCapabilities {
@@ -8,6 +8,12 @@ export interface IngestCapabilities {
    * and the options that came later, named `processor.option` (`set.copy_from`) or `pipeline.option`.
    */
   ingest: readonly string[];
+  /**
+   * The enrich APIs (`/_enrich/policy`, `/_enrich/_stats`: x-pack's enrich plugin, in the default distribution
+   * from 7.5); OpenSearch never had them. Which policy types a version takes is `ingest`'s
+   * `enrich.range` (core/enrich/policy.ts).
+   */
+  enrichApi: boolean;
 }
 
 /**
@@ -22,6 +28,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['6.1.0', 'urldecode convert.ip'], // approx.
   ['6.4.0', 'bytes dissect'],
   ['6.5.0', 'pipeline drop'],
+  // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (EnrichPolicy.RANGE_TYPE).
+  ['7.5.0', 'enrich'],
   ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
   ['7.9.0', 'set.ignore_empty_value'],
   ['7.10.0', 'append.allow_duplicates dot_expander.override'],
@@ -32,7 +40,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #73758 (7.14): kv's field and target_field are templates.
   ['7.14.0', 'rename.empty_path kv.template'],
   // #76885 (7.16): grok's ecs_compatibility (`disabled` or `v1`) and the ECS pattern bank, on the processor and GET _ingest/processor/grok.
-  ['7.16.0', 'grok.ecs_compatibility'],
+  // cache_stats in GET /_enrich/_stats: EnrichStatsAction.Response writes it from 7.16 (EnrichCache's counters).
+  ['7.16.0', 'grok.ecs_compatibility enrich.range enrich.cache_stats'],
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
   // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
   ['7.17.5', 'bulk.update_item_pipeline'],
@@ -47,11 +56,15 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #92586 (8.7): a grok field that several groups capture is the list of their matches.
   ['8.7.0', 'json.strict_json_parsing grok.repeated_captures'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
+  // An enrich policy's elasticsearch_version has no effect and warns (x-pack enrich/10_basic.yml skips below 8.12).
+  ['8.12.0', 'enrich.version_deprecated'],
   ['8.13.0', 'rename.override'], // approx.
   // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
-  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
+  // Enrich cache stats' times (EnrichStatsAction.CacheStats, TransportVersions.V_8_15_0); their size follows in 8.16
+  // (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15: approx.).
+  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024 enrich.cache_stats.timing'], // approx.
   // #111947 (8.16): PatternBank's one-walk cycle check, "circular reference detected: A->B->A".
-  ['8.16.0', 'terminate grok.cycle_detected_paths'], // #114157
+  ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
   // ingest best-practices page: "Only available in versions 9.2+".
   ['9.2.0', 'condition.field_api'],
@@ -89,4 +102,5 @@ function cumulative(arrivals: readonly (readonly [string, string])[]): Steps<rea
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const INGEST_RULES: RulesOf<IngestCapabilities> = {
   ingest: rule(cumulative(INGEST_ES), cumulative(INGEST_OS)),
+  enrichApi: rule([['5.0.0', false], ['7.5.0', true]], always(false)),
 };

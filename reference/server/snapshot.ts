@@ -12,6 +12,7 @@ import type { TypeMapping } from '../core/mapping/types.ts';
 import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.ts';
 import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
+import type { EnrichPolicy } from '../core/enrich/policy.ts';
 
 /**
  * Documents per record: large enough to amortise framing, small enough that encoding one takes about a
@@ -51,6 +52,7 @@ type JsonRecord =
         pipelines?: [string, JsonObject][];
         synonyms?: [string, [string, string][]][];
         searchPipelines?: [string, JsonObject][];
+        enrichPolicies?: [string, EnrichPolicy][];
         streams?: Record<string, boolean>;
       };
     }
@@ -144,6 +146,8 @@ export class SnapshotSource {
         ...(state.synonymSets?.size ? { synonyms: [...state.synonymSets].map(([id, rules]) => [id, [...rules]]) } : {}),
         // OpenSearch's search pipelines likewise.
         ...(state.searchPipelines && state.searchPipelines.size > 0 ? { searchPipelines: [...state.searchPipelines] } : {}),
+        // Enrich policies (immutable once stored), in creation order.
+        ...(state.enrichPolicies?.size ? { enrichPolicies: [...state.enrichPolicies] } : {}),
         ...(state.streams ? { streams: state.streams } : {}),
       },
     }));
@@ -252,6 +256,7 @@ export class SnapshotReader {
       s.pipelines = new Map(c.pipelines ?? []);
       if (c.synonyms) s.synonymSets = new Map(c.synonyms.map(([id, rules]) => [id, new Map(rules)]));
       if (c.searchPipelines) s.searchPipelines = new Map(c.searchPipelines);
+      if (c.enrichPolicies) s.enrichPolicies = new Map(c.enrichPolicies);
       if (c.streams) s.streams = c.streams;
       return;
     }

@@ -49,3 +49,4 @@ export * from './nullValues.ts';
 export * from './syntheticSource.ts';
 export * from './synonyms.ts';
 export * from './histogramField.ts';
+export * from './enrich.ts';

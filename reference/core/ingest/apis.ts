@@ -15,7 +15,7 @@ export const putPipeline: Handler = (state, req, env) => {
   const id = req.parts.id!;
   const body = req.body;
   if (!isObject(body)) return illegalArgumentIngest('request body is required');
-  const compiled = compilePipeline(id, body, env.profile);
+  const compiled = compilePipeline(id, body, env.profile, state);
   if (isEsError(compiled)) return compiled;
   let config: JsonObject = body;
   const ifVersionText = ingestHas(env.profile, 'pipeline.if_version') ? req.query.if_version : undefined;

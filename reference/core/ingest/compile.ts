@@ -6,6 +6,7 @@ import { ingestHas } from './caps.ts';
 import { ingestConfigError, ingestConfigWrapped, isEsError, type EsError } from '../errors/index.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
+import type { ClusterState } from '../state.ts';
 import { parseScriptSpec } from '../script/runScript.ts';
 import { Conf } from './config.ts';
 import { asFailure, fail, IngestFailure } from './failure.ts';
@@ -14,15 +15,15 @@ import type { Factory, FactoryCtx, Pipeline, Step } from './types.ts';
 import { processorFactories } from './registry.ts';
 
 /** Compiles a pipeline configuration; the configuration error ES answers when it does not compile. */
-export function compilePipeline(id: string, config: JsonObject, profile: Profile): Pipeline | EsError {
+export function compilePipeline(id: string, config: JsonObject, profile: Profile, state?: ClusterState): Pipeline | EsError {
   try {
-    return compileOrThrow(id, config, profile);
+    return compileOrThrow(id, config, profile, state);
   } catch (e) {
     return asFailure(e).error;
   }
 }
 
-function compileOrThrow(id: string, json: JsonObject, profile: Profile): Pipeline {
+function compileOrThrow(id: string, json: JsonObject, profile: Profile, state: ClusterState | undefined): Pipeline {
   const factories = processorFactories(profile);
   const config = deepCopy(json as VMap);
   const c = new Conf(undefined, undefined, config);
@@ -32,6 +33,7 @@ function compileOrThrow(id: string, json: JsonObject, profile: Profile): Pipelin
   if (ingestHas(profile, 'pipeline.deprecated')) c.optBool('deprecated');
   const ctx: FactoryCtx = {
     profile,
+    ...(state ? { state } : {}),
     compileList: (list) => readProcessorConfigs(list as unknown[], factories, ctx),
     compileOne: (type, cfg) => readProcessor(type, cfg, factories, ctx),
   };

@@ -18,6 +18,7 @@ import { copy, removeByPattern } from './processors/copy.ts';
 import { reroute } from './processors/reroute.ts';
 import { geoip, inference } from './processors/unavailable.ts';
 import { userAgent } from './processors/userAgent.ts';
+import { enrich } from './processors/enrich.ts';
 
 const ALL: Record<string, Factory> = {
   append,
@@ -32,6 +33,7 @@ const ALL: Record<string, Factory> = {
   dissect,
   dot_expander: dotExpander,
   drop,
+  enrich,
   fail: failProc,
   // OpenSearch 2.16's fingerprint is its own processor, not Elasticsearch's (fingerprintOpenSearch.ts).
   fingerprint: (c, ctx) => (ingestHas(ctx.profile, 'fingerprint.opensearch') ? fingerprintOpenSearch(c, ctx) : fingerprint(c, ctx)),

@@ -104,7 +104,7 @@ export const simulatePipeline: Handler = (state, req, env) => {
       pipeline = p;
     } else {
       const config = c.mapProp('pipeline');
-      const compiled = compilePipeline(SIMULATED_PIPELINE_ID, config as JsonObject, env.profile);
+      const compiled = compilePipeline(SIMULATED_PIPELINE_ID, config as JsonObject, env.profile, state);
       if (isEsError(compiled)) return compiled;
       pipeline = compiled;
     }

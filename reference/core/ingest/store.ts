@@ -19,7 +19,7 @@ export function storedPipeline(state: ClusterState, profile: Profile, id: string
   let perProfile = compiled.get(config);
   if (!perProfile) compiled.set(config, (perProfile = new Map()));
   if (!perProfile.has(profile)) {
-    const p = compilePipeline(id, config, profile);
+    const p = compilePipeline(id, config, profile, state);
     perProfile.set(profile, isEsError(p) ? undefined : p);
   }
   return perProfile.get(profile);

@@ -37,6 +37,8 @@ export interface Pipeline {
 /** What a processor factory gets besides its configuration. */
 export interface FactoryCtx {
   profile: Profile;
+  /** The cluster the pipeline is made in (an enrich processor checks its policy's enrich index exists). */
+  state?: ClusterState;
   /** Compiles processor configurations (foreach's `processor`), as a pipeline's list is compiled. */
   compileList(configs: Json[] | unknown[]): Step[];
   /** Compiles one `{type: config}` object. */

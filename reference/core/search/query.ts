@@ -70,7 +70,7 @@ import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { bitmapBytes, bitmapTermsQuery, termsValueType } from './bitmap/bitmapTerms.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { notIndexedFailure } from './notIndexed.ts';
-import { rangeFieldLeaf } from './rangeFieldQuery.ts';
+import { isRangeField, rangeFieldLeaf } from './rangeFieldQuery.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -143,7 +143,7 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   }
   // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
   // addresses and blocks, compared by encoding).
-  if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
+  if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def) && !isRangeField(ref.def)) {
     // A normalized keyword looks up its indexed terms with the values normalized (indexedValueForSearch).
     const norm = keywordNormalizerOf(ctx, ref);
     const set = new Set(fv[1].map((v) => (norm ? norm(keywordOf(v)) : keywordOf(v))));

@@ -41,6 +41,7 @@ import { intSetting } from '../settings.ts';
 import { visibleIn } from './nested/scope.ts';
 import { isExactLongField } from './longValues.ts';
 import { longQueryValue, longTermLeaf } from './longQueries.ts';
+import { rangeFieldLeaf } from './rangeFieldQuery.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -125,6 +126,9 @@ export function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json
 export function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
   // An ip field's term is an address or a CIDR block, compared by encoding (IpFieldType.termQuery).
   if (isIpField(ref.def)) return ipTermLeaf(ctx.index, q);
+  // A range field's term matches the ranges that hold the value (RangeFieldType.termQuery).
+  const onRanges = rangeFieldLeaf(ref.def, {}, { lower: q, upper: q, incL: true, incU: true }, ref.format, ctx.now);
+  if (onRanges) return onRanges;
   switch (ref.kind) {
     case 'text': {
       const t = keywordOf(q);

@@ -1,5 +1,5 @@
 /**
- * A `range` query on a range field (RangeFieldMapper.RangeFieldType.rangeQuery, RangeType.createRangeQuery):
+ * A `range` (or `term`) query on a range field (RangeFieldMapper.RangeFieldType.rangeQuery, RangeType.createRangeQuery):
  * the query's bounds become one closed range (an exclusive bound moved to the next value: ±1 for integers and
  * dates, the next double for decimals; a date bound parsed with date math, `gt` and `lte` rounding up), then
  * each document's range is compared with it by `relation`: `intersects` (the default), `within` (the document's
@@ -9,11 +9,18 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { parseDateMath } from './dateMath.ts';
 import { keywordOf, toNumber } from './fields.ts';
 import { dateRangeBounds } from './aggs/rangeHistogram.ts';
+import { ipRangeFieldLeaf } from './ipRangeField.ts';
 
 type Relation = 'intersects' | 'within' | 'contains';
 const RELATIONS: readonly string[] = ['intersects', 'within', 'contains'];
 const INTEGER_RANGES = new Set(['integer_range', 'long_range']);
 const DECIMAL_RANGES = new Set(['float_range', 'double_range']);
+
+/** Whether a field definition is a range field (its terms are ranges, not a keyword's dictionary terms). */
+export function isRangeField(def: { type?: unknown } | undefined): boolean {
+  const t = def?.type;
+  return t === 'date_range' || t === 'ip_range' || INTEGER_RANGES.has(t as string) || DECIMAL_RANGES.has(t as string);
+}
 
 /** Math.nextUp / Math.nextDown of a double. */
 function nextAfter(x: number, up: boolean): number {
@@ -39,8 +46,9 @@ function numericDocRange(v: JsonObject, integer: boolean): [number, number] | un
 }
 
 /**
- * The leaf of a range query on a range field, or undefined when the field is no range type this models
- * (ip_range) or the relation is not one of the three.
+ * The leaf of a range query on a range field, or undefined when the field is no range type or the relation
+ * is not one of the three. A term query on a range field is this with both bounds the term, included
+ * (RangeFieldType.termQuery: the ranges that hold the value).
  */
 export function rangeFieldLeaf(
   def: { type?: string; format?: unknown } | undefined,
@@ -51,10 +59,11 @@ export function rangeFieldLeaf(
 ): ((v: Json) => boolean) | undefined {
   const type = def?.type ?? '';
   const isDate = type === 'date_range';
-  if (!isDate && !INTEGER_RANGES.has(type) && !DECIMAL_RANGES.has(type)) return undefined;
+  if (!isDate && type !== 'ip_range' && !INTEGER_RANGES.has(type) && !DECIMAL_RANGES.has(type)) return undefined;
   const relation = (spec.relation === undefined ? 'intersects' : String(spec.relation).toLowerCase()) as Relation;
   if (!RELATIONS.includes(relation)) return undefined;
   const { lower, upper, incL, incU } = bounds;
+  if (type === 'ip_range') return ipRangeFieldLeaf(relation, lower, upper, incL, incU) ?? (() => false);
   const integer = isDate || INTEGER_RANGES.has(type);
   const format = typeof spec.format === 'string' ? spec.format : typeof def?.format === 'string' ? def.format : defaultFormat;
   const parse = (b: Json, roundUp: boolean): number => {

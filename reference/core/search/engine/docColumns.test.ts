@@ -32,7 +32,7 @@ const MAPPING = {
 const some = <T>(a: fc.Arbitrary<T>) => fc.oneof({ weight: 3, arbitrary: a }, { weight: 1, arbitrary: fc.array(a, { maxLength: 3 }) });
 const source = fc.record(
   {
-    k: some(fc.constantFrom('a', 'b', 'é', 'Z', '10', '9', 'x y', '\u{1F600}')),
+    k: some(fc.constantFrom('a', 'b', 'é', 'Z', '10', '9', 'x y', '\u{1F600}', '\uFF5A')),
     n: some(fc.integer({ min: -50, max: 50 })),
     f: some(fc.double({ min: -1e6, max: 1e6, noNaN: true })),
     t: some(fc.oneof(fc.integer({ min: 1_700_000_000_000, max: 1_710_000_000_000 }), fc.constant('2024-02-29T23:59:59Z'))),

@@ -199,9 +199,8 @@ class FieldRecorder {
   seal(): Column {
     const start = compactStart(this.start, this.docs) && this.start.slice(0, this.docs + 1);
     if (this.nums) return { start, nums: this.nums.slice(0, this.n) };
-    const cmp = termOrder(this.field.kind);
     const seen = this.ids!.terms;
-    const order = Array.from(seen.keys()).sort((a, b) => cmp(seen[a]!, seen[b]!));
+    const order = sortedIds(seen, this.field.kind, this.ids!);
     const remap = new Int32Array(order.length);
     order.forEach((old, i) => (remap[old] = i));
     const ords = new Int32Array(this.n);
@@ -209,6 +208,19 @@ class FieldRecorder {
     const terms = order.map((i) => seen[i]!);
     return { start, ords, terms };
   }
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The ids of `terms` in the field's order. Byte order (compareBytes) is UTF-16 order for text without
+ * surrogates: such terms are sorted by the engine's own string order, then looked up for their ids (a
+ * segment's keyword values, one per document in a bulk load, cost a comparator call per comparison).
+ */
+function sortedIds(terms: readonly string[], kind: ValuesKind, ids: TermHash): number[] {
+  if (kind !== 'ip' && !terms.some((t) => SURROGATE.test(t))) return terms.slice().sort().map((t) => ids.get(t)!);
+  const cmp = termOrder(kind);
+  return Array.from(terms.keys()).sort((a, b) => cmp(terms[a]!, terms[b]!));
 }
 
 function grow<A extends Int32Array | Float64Array>(a: A, need: number): A {

@@ -6,6 +6,7 @@
  * errors come from one place.
  */
 import { isIpField } from '../ipQueries.ts';
+import { isRangeField } from '../rangeFieldQuery.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
@@ -92,6 +93,8 @@ function termNode(ctx: QueryContext, field: string, value: Json, boost: number, 
   if (ref.runtime) return runtimePred(q, ctx, field, ref.def?.type, value);
   // An ip term is a point query (constant score) on the address's encoding, not a term of the dictionary.
   if (isIpField(ref.def)) return pred(q, ctx, `${field}:${keywordOf(value)}`);
+  // A range field's term holds the ranges containing the value (RangeFieldType.termQuery), no dictionary term.
+  if (isRangeField(ref.def)) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);

@@ -1,10 +1,11 @@
 /**
  * The H3 functions `geohex_grid` needs, under the names of h3-js (Uber's H3 compiled to JavaScript,
  * Apache-2.0), whose cells equal those of ES's own port in libs/h3 (H3.geoToH3, H3.h3ToGeoBoundary).
- * The package is a dependency; installH3 lets a test swap it out (and shows the 400 geohex answers
- * without it).
+ * The package is a dependency, loaded on first use: its emscripten heap (32 MB reserved) cost every start
+ * about 4.6 MB of resident memory and tens of milliseconds, for one aggregation. installH3 lets a test swap
+ * it out (and shows the 400 geohex answers without it).
  */
-import * as h3js from 'h3-js';
+import { createRequire } from 'node:module';
 
 /** What geohex uses of h3-js (4.x). Cells are lowercase hexadecimal strings, as ES prints its keys. */
 export interface H3Api {
@@ -18,14 +19,33 @@ export interface H3Api {
   isValidCell(cell: string): boolean;
 }
 
-let api: H3Api | undefined = h3js;
+/** The library: null until first asked for (then h3-js), or what installH3 gave. */
+let api: H3Api | undefined | null = null;
 
-/** Makes the H3 library available to geohex (the wiring, or a test, calls it with h3-js). */
+/**
+ * h3-js, loaded now. A bundle replaces `require('h3-js')` by the bundled module's lazy initialiser (CommonJS
+ * and ES module output alike); an ES module run from source (tsx), or a bundle that leaves packages external
+ * in ES module form, has no working `require` there, and loads it through createRequire.
+ */
+function loadH3(): H3Api | undefined {
+  try {
+    return require('h3-js') as H3Api;
+  } catch {
+    try {
+      return createRequire(import.meta.url)('h3-js') as H3Api;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** Makes the H3 library available to geohex (a test swaps it out, or removes it with undefined). */
 export function installH3(h3: H3Api | undefined): void {
   api = h3;
 }
 
 /** The installed H3 library, if any. */
 export function h3(): H3Api | undefined {
+  if (api === null) api = loadH3();
   return api;
 }
