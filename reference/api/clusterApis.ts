@@ -54,8 +54,7 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   }),
   api('cluster.stats', {
     paths: ['GET /_cluster/stats', 'GET /_cluster/stats/nodes/{node_id}'],
-    params: 'flat_settings timeout',
-    simulated: false,
+    params: 'flat_settings timeout include_remotes',
   }),
   api('nodes.info', {
     paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{metric}', 'GET /_nodes/{node_id}/{metric}'],

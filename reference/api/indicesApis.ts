@@ -166,14 +166,12 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `verbose ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.recovery', {
     paths: ['GET /_recovery', 'GET /{index}/_recovery'],
-    params: 'detailed active_only',
+    params: `detailed active_only ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.forcemerge', {
     paths: ['POST /_forcemerge', 'POST /{index}/_forcemerge'],

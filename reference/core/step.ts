@@ -79,6 +79,8 @@ import { expirePits } from './search/pit/pitContext.ts';
 import { deleteLifecycle, explainLifecycle, getLifecycle, ilmStartStop, ilmStatus, moveToStep, putLifecycle, removePolicy, retryLifecycle } from './apis/ilm.ts';
 import { basicStatus, deleteLicense, getLicense, startBasic, startTrial, trialStatus } from './apis/license.ts';
 import { xpackInfo, xpackUsage } from './apis/xpack.ts';
+import { INFO_HANDLERS } from './apis/infoHandlers.ts';
+import { countRestAction } from './stats/restUsage.ts';
 import { asyncSearchStatus, deleteAsyncSearch, expireAsyncSearches, getAsyncSearch, submitAsyncSearch } from './apis/asyncSearch.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -268,6 +270,7 @@ export const HANDLERS: Record<string, Handler> = {
   'ilm.remove_policy': removePolicy,
   'ilm.retry': retryLifecycle,
   'ilm.move_to_step': moveToStep,
+  ...INFO_HANDLERS,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
@@ -278,6 +281,8 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   runEnrichMaintenance(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
+  // `_nodes/usage` counts every request a handler took, as ES's UsageService counts before the handler runs.
+  countRestAction(state, req.api, env.now);
   const named = resolveRequestNames(req, env);
   if (isEsError(named)) return named;
   const renamed = renamedTimeout(env.profile, req.query);

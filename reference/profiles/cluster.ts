@@ -68,7 +68,37 @@ export interface ClusterCapabilities {
   capabilitiesApi: boolean;
   /** `GET /_info/{target}`, the cluster info API (RestClusterInfoAction, ES ≥ 8.9). */
   clusterInfoApi: boolean;
+  /** `GET /_nodes/usage` (RestNodesUsageAction, ES ≥ 6.0, OpenSearch). */
+  nodesUsageApi: boolean;
+  /** `GET /_health_report[/{feature}]`, the health API (RestGetHealthAction, ES ≥ 8.7; OpenSearch has none). */
+  healthReportApi: boolean;
+  /** `GET /_features` (RestGetFeatureUpgradeStatus's sibling RestGetFeaturesAction, ES ≥ 7.12; OpenSearch has none). */
+  featuresApi: boolean;
+  /** `POST /_features/_reset` (RestResetFeatureStateAction, ES ≥ 7.13). */
+  featuresResetApi: boolean;
+  /** The indicators `GET /_health_report` runs (HealthIndicatorService implementations the version registers), none before the API. */
+  healthIndicators: readonly string[];
+  /** The sections `GET /_cluster/stats` prints beyond the oldest shape (core/apis/clusterStats.ts), by the versions that added them. */
+  clusterStatsParts: readonly ClusterStatsPart[];
 }
+
+/** A part of the cluster stats answer that a version added (ClusterStatsIndices, ClusterStatsNodes, ClusterStatsResponse). */
+export type ClusterStatsPart =
+  | 'cluster_uuid' | 'discovery_types' | 'packaging_types' | 'ingest' | 'mappings' | 'analysis' | 'indexing_pressure' | 'versions'
+  | 'runtime_fields' | 'mapping_sizes' | 'search_usage' | 'snapshots' | 'dense_vector' | 'sparse_vector' | 'repositories' | 'ccs';
+
+const HEALTH_8_7: readonly string[] = ['master_is_stable', 'shards_availability', 'disk', 'ilm', 'slm', 'repository_integrity'];
+
+const STATS_7_0: readonly ClusterStatsPart[] = ['cluster_uuid', 'discovery_types'];
+const STATS_7_7: readonly ClusterStatsPart[] = [...STATS_7_0, 'packaging_types', 'ingest', 'mappings', 'analysis'];
+const STATS_7_9: readonly ClusterStatsPart[] = [...STATS_7_7, 'indexing_pressure'];
+const STATS_7_13: readonly ClusterStatsPart[] = [...STATS_7_9, 'versions', 'runtime_fields'];
+const STATS_8_4: readonly ClusterStatsPart[] = [...STATS_7_13, 'mapping_sizes'];
+const STATS_8_6: readonly ClusterStatsPart[] = [...STATS_8_4, 'search_usage'];
+const STATS_8_8: readonly ClusterStatsPart[] = [...STATS_8_6, 'snapshots'];
+const STATS_8_10: readonly ClusterStatsPart[] = [...STATS_8_8, 'dense_vector'];
+const STATS_8_15: readonly ClusterStatsPart[] = [...STATS_8_10, 'sparse_vector'];
+const STATS_8_16: readonly ClusterStatsPart[] = [...STATS_8_15, 'repositories', 'ccs'];
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
@@ -110,4 +140,31 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // The cluster info API: 8.9 (ingest-common's 15_info_ingest.yml skips below 8.9: "/_info/ingest only
   // available from v8.9"); OpenSearch has none.
   clusterInfoApi: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  // The nodes usage API: ES 6.0 (#24169).
+  nodesUsageApi: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  // The health API left `_internal/_health` for `_health_report` in 8.7 (health_report.json's spec, "stability": "stable" from 8.7).
+  healthReportApi: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
+  featuresApi: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  featuresResetApi: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
+  // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552,
+  // approx.); data stream lifecycle 8.13 (health/70_data_stream_lifecycle.yml: "added in 8.13.0"); file settings
+  // 8.18 (approx.: FileSettingsService.FileSettingsHealthIndicatorService).
+  healthIndicators: rule(
+    [
+      ['5.0.0', []],
+      ['8.7.0', HEALTH_8_7],
+      ['8.8.0', [...HEALTH_8_7, 'shards_capacity']],
+      ['8.13.0', [...HEALTH_8_7, 'shards_capacity', 'data_stream_lifecycle']],
+      ['8.18.0', [...HEALTH_8_7, 'shards_capacity', 'data_stream_lifecycle', 'file_settings']],
+    ],
+    always([]),
+  ),
+  // cluster.stats/10_basic.yml pins packaging types at 7.2, runtime fields 7.13, mapping sizes 8.4, snapshots 8.8 and
+  // dense vectors 8.10; the rest are approx. (release notes: mappings/analysis 7.7, indexing pressure 7.9, versions
+  // 7.11, search usage 8.6, sparse vectors 8.15, repositories and CCS telemetry 8.16). OpenSearch forked at 7.10.
+  clusterStatsParts: rule(
+    [['5.0.0', []], ['7.0.0', STATS_7_0], ['7.7.0', STATS_7_7], ['7.9.0', STATS_7_9], ['7.13.0', STATS_7_13], ['8.4.0', STATS_8_4], ['8.6.0', STATS_8_6], ['8.8.0', STATS_8_8], ['8.10.0', STATS_8_10], ['8.15.0', STATS_8_15], ['8.16.0', STATS_8_16]],
+    always(STATS_7_9),
+  ),
 };

@@ -10,14 +10,14 @@ const get = (profile: ProfileName, path: string, method = 'GET') => {
 
 describe('APIs the simulator does not model, and endpoints nobody has', () => {
   it('a catalogued API without a model answers the version no-handler shape, never an index-name error', () => {
-    // `_segments` is a real API (catalogued, not modelled): it must not reach `GET /{index}`.
-    expect(get('es8', '/_segments')).toEqual({ status: 400, body: '{"error":"no handler found for uri [/_segments] and method [GET]"}' });
-    expect(get('es6', '/_segments')).toEqual({ status: 400, body: 'No handler found for uri [/_segments] and method [GET]' });
-    expect(get('opensearch2', '/idx/_recovery').body).toContain('no handler found for uri [/idx/_recovery]');
+    // `_cluster/allocation/explain` is a real API (catalogued, not modelled): it must not reach `GET /{index}`.
+    expect(get('es8', '/_cluster/allocation/explain')).toEqual({ status: 400, body: '{"error":"no handler found for uri [/_cluster/allocation/explain] and method [GET]"}' });
+    expect(get('es6', '/_cluster/allocation/explain')).toEqual({ status: 400, body: 'No handler found for uri [/_cluster/allocation/explain] and method [GET]' });
+    expect(get('opensearch2', '/_nodes/hot_threads').body).toContain('no handler found for uri [/_nodes/hot_threads]');
   });
 
-  it('features the simulator does not have (repository registration, segments, remote clusters…) answer as a server without them, not as an index named after them', () => {
-    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['GET', '/idx/_segments'], ['GET', '/_remote/info'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
+  it('features the simulator does not have (repository registration, hot threads, allocation explanations…) answer as a server without them, not as an index named after them', () => {
+    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['GET', '/_nodes/hot_threads'], ['GET', '/_cluster/allocation/explain'], ['POST', '/_cluster/reroute'], ['GET', '/_security/_authenticate'], ['GET', '/_ilm/policy']] as const) {
       const r = get('es8', path, method);
       expect(r, `${method} ${path}`).toEqual({ status: 400, body: `{"error":"no handler found for uri [${path}] and method [${method}]"}` });
     }

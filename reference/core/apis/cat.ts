@@ -15,6 +15,7 @@ import { count } from './count.ts';
 import { clusterHealth } from './cluster.ts';
 import { indexFigures, NODE, primaryShards } from './shardStats.ts';
 import { nodeRoles } from './nodes.ts';
+import { diskOf, heapUsedBytes, MACHINE } from './nodeFacts.ts';
 import { ByteSize, col, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
 import { CAT_MASTER_REPLACED } from '../deprecations.ts';
 import { aliasColumns, countColumns, healthColumns, indexColumns, nodeColumns, shardColumns } from '../cat/columns.ts';
@@ -146,13 +147,14 @@ const ROLE_LETTERS: Record<string, string> = {
 };
 
 /** The `node.role` letters: ES 5/6 write `mdi` in that order; later versions sort the letters of every role. */
-function roleLetters(profile: Profile): string {
+export function roleLetters(profile: Profile): string {
   if (profile.statsFamily === 'elasticsearch-5' || profile.statsFamily === 'elasticsearch-6') return 'mdi';
   return nodeRoles(profile).map((r) => ROLE_LETTERS[r] ?? '').sort().join('');
 }
 
 /** GET /_cat/nodes */
-export const catNodes: Handler = (_state, req, env) => {
+export const catNodes: Handler = (state, req, env) => {
+  const disk = diskOf(state);
   const columns = nodeColumns(env.profile.statsFamily, env.profile.clusterManagerNames);
   const v = env.profile.version;
   const full = req.query.full_id === 'true' || req.query.full_id === '';
@@ -167,10 +169,18 @@ export const catNodes: Handler = (_state, req, env) => {
     type: v.buildType ?? null,
     build: v.buildHash.slice(0, 7),
     jdk: '21',
-    'heap.percent': 10,
-    'ram.percent': 50,
+    // The declared machine (nodeFacts.ts): heap and memory as declared, the disk holding the indices' store.
+    'heap.current': new ByteSize(heapUsedBytes()),
+    'heap.percent': MACHINE.heapUsedPercent,
+    'heap.max': new ByteSize(MACHINE.heapMaxBytes),
+    'ram.current': new ByteSize(Math.floor((MACHINE.memTotalBytes * MACHINE.memUsedPercent) / 100)),
+    'ram.percent': MACHINE.memUsedPercent,
+    'ram.max': new ByteSize(MACHINE.memTotalBytes),
+    'disk.total': new ByteSize(disk.total),
+    'disk.used': new ByteSize(disk.used),
+    'disk.avail': new ByteSize(disk.avail),
     'file_desc.percent': 0,
-    'disk.used_percent': '0.00',
+    'disk.used_percent': ((disk.used * 100) / disk.total).toFixed(2),
     cpu: 0,
     load_1m: '0.00',
     load_5m: '0.00',

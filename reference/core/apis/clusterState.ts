@@ -22,7 +22,7 @@ const METRICS = ['version', 'master_node', 'cluster_manager_node', 'blocks', 'no
 type Metric = (typeof METRICS)[number];
 
 /** A stable 22-character allocation id for a shard copy. */
-function allocationId(idx: IndexState, shard: number): string {
+export function allocationId(idx: IndexState, shard: number): string {
   return `${idx.uuid.slice(0, 18)}al${String(shard).padStart(2, '0')}`;
 }
 

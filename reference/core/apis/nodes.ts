@@ -12,6 +12,7 @@ import { ok, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { nodeModules } from './nodeModules.ts';
+import { nodeAttributes } from './nodeFacts.ts';
 
 const METRICS = ['settings', 'os', 'process', 'jvm', 'thread_pool', 'transport', 'http', 'plugins', 'ingest', 'aggregations', 'indices'];
 
@@ -37,8 +38,8 @@ function httpAddress(headers: Record<string, string>): string {
 export function nodeEntry(profile: Profile, _headers: Record<string, string>): JsonObject {
   const out: JsonObject = { name: NODE.name, ephemeral_id: 'sImUlAtOrEpHeMeRaL0001', transport_address: `${NODE.ip}:${NODE.transport}` };
   if (profile.statsFamily === 'elasticsearch-7+') {
-    Object.assign(out, { external_id: NODE.name, attributes: {}, roles: nodeRoles(profile), version: profile.version.number });
-  } else out.attributes = {};
+    Object.assign(out, { external_id: NODE.name, attributes: nodeAttributes(profile), roles: nodeRoles(profile), version: profile.version.number });
+  } else out.attributes = nodeAttributes(profile);
   return out;
 }
 
@@ -58,7 +59,7 @@ function nodeInfo(profile: Profile, headers: Record<string, string>, metrics: Se
   out.build_hash = v.buildHash;
   out.total_indexing_buffer = 107374182;
   out.roles = nodeRoles(profile);
-  out.attributes = {};
+  out.attributes = nodeAttributes(profile);
   const sections: [string, JsonObject | JsonObject[]][] = [
     ['settings', { cluster: { name: CLUSTER_NAME }, node: { name: NODE.name }, path: { home: '/usr/share/elasticsearch' }, http: { type: 'netty4' } }],
     ['os', { refresh_interval_in_millis: 1000, name: 'Linux', pretty_name: 'Linux', arch: 'amd64', version: '6.1.0', available_processors: 2, allocated_processors: 2 }],

@@ -15,6 +15,7 @@ import { ok, type ApiResult, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';
+import { nodeAttributes } from './nodeFacts.ts';
 import { indicesStats } from './indicesStats.ts';
 import { renderIngestStats } from '../ingest/stats.ts';
 
@@ -31,7 +32,7 @@ export const nodesStats: Handler = (state, req, env) => {
   const ours = selectors.some(selects);
   const nodes: JsonObject = {};
   if (ours) {
-    const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: {} };
+    const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: nodeAttributes(env.profile) };
     if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
       // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
       const r = indicesStats(state, { ...req, api: 'indices.stats', parts: {}, query: { level: 'cluster' } }, env);

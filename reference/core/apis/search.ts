@@ -73,7 +73,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   // The phases each shard ran, for `_stats` (searchStats.ts); not journaled, as a search is a read.
   const ran = run.pit ? pitShardsRan(state, run.pit.id) : shardsRan(state, req, env, render.failures);
   // Global ordinals its aggregations built stay cached for the shard's reader (`_stats` fielddata; stats/readStats.ts).
-  if (ran && isObject(req.body)) yield* noteGlobalOrdinalsSteps(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran);
+  if (ran && isObject(req.body)) yield* noteGlobalOrdinalsSteps(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran, req.body.sort as Json | undefined);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;

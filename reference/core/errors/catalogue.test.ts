@@ -598,6 +598,7 @@ const ROWS: Row[] = [
   ['remoteNotAnObject', () => catalogue.remoteNotAnObject('1'), 400, 'illegal_argument_exception'],
   ['reindexPipelineParameter', () => catalogue.reindexPipelineParameter(), 400, 'illegal_argument_exception'],
   ['unknownHealthStatus', () => catalogue.unknownHealthStatus('x'), 400, 'illegal_argument_exception'],
+  ['unknownHealthIndicator', () => catalogue.unknownHealthIndicator('nope'), 404, 'resource_not_found_exception'],
   ['unknownWaitForStatus', () => catalogue.unknownWaitForStatus(os, 'X'), 400, 'illegal_argument_exception'],
   ['terminateAfterNegative', () => catalogue.terminateAfterNegative(), 400, 'illegal_argument_exception'],
   ['softDeletesRequired', () => catalogue.softDeletesRequired(), 400, 'illegal_argument_exception'],

@@ -1,6 +1,6 @@
 /** Errors of the cluster-wide APIs: cluster settings and `_cat` tables (`ClusterUpdateSettingsRequest`, `RestTable`). */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, validationFailed, type EsError } from './base.ts';
+import { esError, illegalArgument, resourceNotFound, validationFailed, type EsError } from './base.ts';
 
 /** `PUT /_cluster/settings` with a body that is not an object. */
 export function noClusterSettingsToUpdate(): EsError {
@@ -52,4 +52,9 @@ export function settingValueIllegal(message: string): EsError {
 /** A percentage setting (`70%`) whose number does not parse (MemorySizeValue, RatioValue). */
 export function settingPercentUnparsable(value: string): EsError {
   return illegalArgument(`failed to parse [${value}] as a double`);
+}
+
+/** `GET /_health_report/{feature}` naming no indicator the node has (TransportGetHealthAction). */
+export function unknownHealthIndicator(name: string): EsError {
+  return resourceNotFound(`Did not find indicator ${name}`);
 }

@@ -78,38 +78,56 @@ export function ordinalMapBytes(terms: number, segments: number): number {
  * Records the global ordinals the aggregations of a search (`aggs`) built on the shards it ran on, in resumable
  * steps: counting a field's terms builds its index on each segment the first time (segmentFieldSteps).
  */
-export function* noteGlobalOrdinalsSteps(state: ClusterState, profile: Profile, aggs: Json | undefined, ran: readonly { index: IndexState; shards: readonly number[] }[]): Steps<void> {
+export function* noteGlobalOrdinalsSteps(state: ClusterState, profile: Profile, aggs: Json | undefined, ran: readonly { index: IndexState; shards: readonly number[] }[], sort?: Json): Steps<void> {
   const fields = new Set<string>();
   ordinalFields(aggs, fields);
-  if (fields.size === 0) return;
+  const sorted = new Set<string>();
+  sortFields(sort, sorted);
+  if (fields.size === 0 && sorted.size === 0) return;
   for (const { index, shards } of ran) {
     const keyword = [...fields].filter((f) => {
       const ref = resolveField(index, f);
       return ref.kind === 'keyword' && !ref.runtime;
     });
-    if (keyword.length === 0) continue;
+    // A text field with `fielddata: true` loads its fielddata on every segment a sort or an aggregation reads
+    // (PagedBytesIndexFieldData), one segment or many.
+    const text = [...new Set([...fields, ...sorted])].filter((f) => {
+      const ref = resolveField(index, f);
+      return ref.kind === 'text' && ref.def?.fielddata === true;
+    });
+    if (keyword.length === 0 && text.length === 0) continue;
     for (const shard of shards) {
       const reader = readerKey(index, profile, shard);
-      if (reader.segments <= 1) continue;
+      const built = [...text, ...(reader.segments > 1 ? keyword : [])];
+      if (built.length === 0 || reader.segments === 0) continue;
       const st = statsOf(state);
       let byShard = st.globalOrdinals.get(index.uuid);
       if (!byShard) st.globalOrdinals.set(index.uuid, (byShard = new Map()));
       let entry = byShard.get(shard);
       if (!entry || entry.reader !== reader.key) byShard.set(shard, (entry = { reader: reader.key, fields: new Map() }));
-      for (const f of keyword) {
+      for (const f of built) {
         if (entry.fields.has(f)) continue;
         // The segments' indexes of the field, as the reader's leaves read them (shardViews.ts), built a step at a time.
         const base = baseIndex(index);
         if (visibleIn(base, f, '')) for (const seg of shardSegments(base, profile)[shard] ?? []) yield* segmentFieldSteps(seg, base, profile, f);
         const terms = reader.terms(f);
         entry.fields.set(f, ordinalMapBytes(terms, reader.segments));
-        // ShardFieldData keeps each field's largest value count across builds (shard_max_value_count).
+        // Global ordinals (an aggregation's, over several segments): ShardFieldData keeps each field's largest value count across builds (shard_max_value_count).
+        if (!fields.has(f) || reader.segments <= 1) continue;
         let counts = st.valueCounts.get(index.uuid);
         if (!counts) st.valueCounts.set(index.uuid, (counts = new Map()));
         counts.set(f, Math.max(counts.get(f) ?? 0, terms));
       }
     }
   }
+}
+
+/** The fields a search's `sort` names (a name, `{name: order}`, `{name: {…}}`, or a list of them). */
+function sortFields(sort: Json | undefined, out: Set<string>): void {
+  if (typeof sort === 'string') {
+    if (!sort.startsWith('_')) out.add(sort.split(':')[0]!);
+  } else if (Array.isArray(sort)) for (const s of sort) sortFields(s, out);
+  else if (isObject(sort)) for (const k of Object.keys(sort)) if (!k.startsWith('_')) out.add(k);
 }
 
 /** The global ordinals' value counts of an index per field (the largest a shard built), for `global_ordinals.fields`. */
