@@ -32,6 +32,7 @@ import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
 import { flatNow, ownText } from '../docs/ownText.ts';
+import { updateBodyFlags } from '../docs/updateBody.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
 function sourceParams(query: Record<string, string>): SourceFilter | undefined {
@@ -266,7 +267,11 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
           const parsed = JSON.parse(raw) as Json;
           if (!isObject(parsed)) item.error = scriptOrDocMissing();
           else {
-            op.update = parsed;
+            // Parsed with the request (BulkRequestParser reads the line into an UpdateRequest): a flag such
+            // as `"doc_as_upsert":"true"` is read as the update API reads it, and a bad one refuses the request.
+            const flags = updateBodyFlags(profile, parsed, raw);
+            if (isEsError(flags)) return flags;
+            op.update = flags;
             // Kept for a script's params, whose number spellings JSON.parse loses (1.0 is a Double to Painless).
             if (parsed.script !== undefined) op.raw = raw;
             if (parsed._source !== undefined) item.source = sourceFilterFromBody(parsed._source as Json);
