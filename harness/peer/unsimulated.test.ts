@@ -85,6 +85,6 @@ describe('peer against the reference: APIs it does not simulate', () => {
     // A suite's own API: judged where it is a simulated endpoint under another name, skipped elsewhere.
     expect(unsimulatedCall(es8, 'my.count', get('/t/_count'), ['/{index}/_count'])).toBeUndefined();
     expect(unsimulatedCall(es8, 'dangling_indices.list_dangling_indices', get('/_dangling'), ['/_dangling'])).toMatch(/not simulated/);
-    expect(unsimulatedCall(es8, 'xpack.info', get('/_xpack'), ['/_xpack'])).toMatch(/not simulated/);
+    expect(unsimulatedCall(es8, 'ssl.certificates', get('/_ssl/certificates'), ['/_ssl/certificates'])).toMatch(/not simulated/);
   });
 });
