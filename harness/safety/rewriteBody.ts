@@ -184,6 +184,10 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   },
   // Each rated document names its index; each verbatim request may look other indices up.
   'rank-eval': (b, p) => (Array.isArray(b.requests) ? { ...b, requests: b.requests.map((r) => (isObj(r) ? rankEvalRequest(r, p) : r)) } : b),
+  // An enrich policy reads the run's indices (`match`/`range`/`geo_match`.indices) and may look others up in its query.
+  // Policy names are cluster-wide, as pipeline ids are; the policy's own `.enrich-*` indices go with it (DELETE).
+  'enrich-policy': (b, p) =>
+    Object.fromEntries(Object.entries(b).map(([type, spec]) => [type, isObj(spec) ? { ...(queryNames(spec, p) as Obj), ...('indices' in spec ? { indices: prefixField(spec.indices, p) } : {}) } : spec])),
   // The document contexts run on an index the run made: context_setup.index, and its query's lookups.
   'painless-execute': (b, p) => (isObj(b.context_setup) ? { ...b, context_setup: { ...(queryNames(b.context_setup, p) as Obj), ...('index' in b.context_setup ? { index: prefixField(b.context_setup.index, p) } : {}) } } : b),
   'stream-actions': (b, p) => ({

@@ -116,6 +116,10 @@ describe('rewriteBody', () => {
     // A rank evaluation's rated documents name their index; its requests' lookups read others.
     const rated = '{"requests":[{"id":"q","request":{"query":{"terms":{"f":{"index":"lists","id":"1","path":"p"}}}},"ratings":[{"_index":"gear","_id":"g1","rating":1}]}],"metric":{"precision":{}}}';
     expect(JSON.parse(rewriteBody('POST', '/gear/_rank_eval', rated, P)).requests[0]).toEqual({ id: 'q', request: { query: { terms: { f: { index: `${P}lists`, id: '1', path: 'p' } } } }, ratings: [{ _index: `${P}gear`, _id: 'g1', rating: 1 }] });
+    // An enrich policy reads the run's source indices; its query may look others up.
+    const policy = '{"match":{"indices":["accounts","vip-*"],"match_field":"a","enrich_fields":["t"],"query":{"terms":{"a":{"index":"lists","id":"1","path":"p"}}}}}';
+    expect(JSON.parse(rewriteBody('PUT', '/_enrich/policy/p', policy, P))).toEqual({ match: { indices: [`${P}accounts`, `${P}vip-*`], match_field: 'a', enrich_fields: ['t'], query: { terms: { a: { index: `${P}lists`, id: '1', path: 'p' } } } } });
+    expect(JSON.parse(rewriteBody('PUT', '/_enrich/policy/p', '{"range":{"indices":"blocks","match_field":"r","enrich_fields":["n"]}}', P)).range.indices).toBe(`${P}blocks`);
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
     // Queries that read another index by name: more_like_this documents and terms lookups.
     const mlt = '{"query":{"bool":{"must":[{"more_like_this":{"like":[{"_index":"a","_id":"1"},"text"],"unlike":{"_index":"b","_id":"2"}}},{"terms":{"f":{"index":"c","id":"1","path":"f"},"boost":2}}]}},"aggs":{"t":{"terms":{"field":"f"}}}}';
