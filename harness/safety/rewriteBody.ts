@@ -163,6 +163,15 @@ function rankEvalRequest(r: Obj, prefix: string): Obj {
 /** Pipelines are cluster-wide (their ids are not the run's), but the indices their reroutes name are. */
 const PIPELINE_APIS = new Set(['ingest.put_pipeline', 'ingest.simulate']);
 
+/**
+ * An enrich policy is cluster-wide too (a write outside any index, sent only with --allow-destructive, as a
+ * pipeline is), but it reads the run's indices (`match`/`range`/`geo_match`.indices) and may look others up
+ * in its query.
+ */
+function enrichPolicy(b: Obj, p: string): Obj {
+  return Object.fromEntries(Object.entries(b).map(([type, spec]) => [type, isObj(spec) ? { ...(queryNames(spec, p) as Obj), ...('indices' in spec ? { indices: prefixField(spec.indices, p) } : {}) } : spec]));
+}
+
 const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>> = {
   'alias-actions': aliasActions,
   'alias-body': (b, p) => ({ ...b, ...('index' in b ? { index: prefixField(b.index, p) } : {}), ...('alias' in b ? { alias: prefixField(b.alias, p) } : {}) }),
@@ -184,10 +193,6 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   },
   // Each rated document names its index; each verbatim request may look other indices up.
   'rank-eval': (b, p) => (Array.isArray(b.requests) ? { ...b, requests: b.requests.map((r) => (isObj(r) ? rankEvalRequest(r, p) : r)) } : b),
-  // An enrich policy reads the run's indices (`match`/`range`/`geo_match`.indices) and may look others up in its query.
-  // Policy names are cluster-wide, as pipeline ids are; the policy's own `.enrich-*` indices go with it (DELETE).
-  'enrich-policy': (b, p) =>
-    Object.fromEntries(Object.entries(b).map(([type, spec]) => [type, isObj(spec) ? { ...(queryNames(spec, p) as Obj), ...('indices' in spec ? { indices: prefixField(spec.indices, p) } : {}) } : spec])),
   // The document contexts run on an index the run made: context_setup.index, and its query's lookups.
   'painless-execute': (b, p) => (isObj(b.context_setup) ? { ...b, context_setup: { ...(queryNames(b.context_setup, p) as Obj), ...('index' in b.context_setup ? { index: prefixField(b.context_setup.index, p) } : {}) } } : b),
   'stream-actions': (b, p) => ({
@@ -206,7 +211,8 @@ export function rewriteBody(method: string, path: string, body: string, prefix: 
   const c = classify(method, path);
   const kind = c?.def.bodyNames;
   if (kind === 'bulk' || kind === 'msearch') return ndjson(body, prefix, kind);
-  const rewrite = kind !== undefined ? JSON_BODIES[kind] : c && PIPELINE_APIS.has(c.def.name) ? (b: Obj, p: string) => pipelineNames(b, p) as Obj : undefined;
+  const rewrite =
+    kind !== undefined ? JSON_BODIES[kind] : c && PIPELINE_APIS.has(c.def.name) ? (b: Obj, p: string) => pipelineNames(b, p) as Obj : c?.def.name === 'enrich.put_policy' ? enrichPolicy : undefined;
   if (!rewrite) return body;
   try {
     return rewriteText(body, (json) => (isObj(json) ? rewrite(json, prefix) : json));

@@ -118,7 +118,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
   }),
   // The enrich APIs (core/enrich/): ES 7.5+ (x-pack's enrich plugin), never OpenSearch. POST of _execute is a
   // route of RestExecuteEnrichPolicyAction the REST spec does not list.
-  api('enrich.put_policy', { paths: [['PUT /_enrich/policy/{name}', { requires: 'enrichApi' }]], params: 'master_timeout', body: 'json!', bodyNames: 'enrich-policy', writes: clusterWrite('cluster:admin/xpack/enrich/put', 'manage_enrich,manage,all') }),
+  api('enrich.put_policy', { paths: [['PUT /_enrich/policy/{name}', { requires: 'enrichApi' }]], params: 'master_timeout', body: 'json!', writes: clusterWrite('cluster:admin/xpack/enrich/put', 'manage_enrich,manage,all') }),
   api('enrich.get_policy', { paths: [['GET /_enrich/policy/{name}', { requires: 'enrichApi' }], ['GET /_enrich/policy', { requires: 'enrichApi' }]], params: 'master_timeout' }),
   api('enrich.delete_policy', { paths: [['DELETE /_enrich/policy/{name}', { requires: 'enrichApi' }]], params: 'master_timeout', writes: clusterWrite('cluster:admin/xpack/enrich/delete', 'manage_enrich,manage,all') }),
   api('enrich.execute_policy', {

@@ -56,8 +56,7 @@ export type BodyNames =
   | 'stream-actions' // POST /_data_stream/_modify: actions[].<verb>.{data_stream,index}
   | 'search-body' // a search body's indices_boost: its keys (object form) or each entry's keys (array form)
   | 'painless-execute' // POST /_scripts/painless/_execute: context_setup.index, and the query's lookups
-  | 'rank-eval' // POST /_rank_eval: requests[].ratings[]._index, and each request's lookups
-  | 'enrich-policy'; // PUT /_enrich/policy/{name}: <type>.indices, and its query's lookups
+  | 'rank-eval'; // POST /_rank_eval: requests[].ratings[]._index, and each request's lookups
 
 /** What a writing API needs from a caller, as Elasticsearch's security layer names it in a 403. */
 export interface WriteAccess {
