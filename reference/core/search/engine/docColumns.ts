@@ -155,44 +155,38 @@ class FieldRecorder {
 
   add(parsed: JsonObject | undefined): void {
     const f = this.field;
-    if (parsed && f.ref.sourcePath.length === 1 && !f.ref.copies) {
-      // One plain value at the top of the source (what sourceValues gives as [v]): no arrays.
-      const v = parsed[f.ref.sourcePath[0]!];
-      if (v !== undefined && v !== null && typeof v !== 'object' && (f.numeric || f.oneString)) {
-        if (f.numeric) {
-          const n = f.oneNumber(v);
-          if (!Number.isNaN(n)) {
-            if (this.n + 1 > this.nums!.length) this.nums = grow(this.nums!, this.n + 1);
-            this.nums![this.n++] = n;
-          }
-        } else {
-          const s = f.oneString!(v);
-          if (s !== undefined) {
-            if (this.n + 1 > this.ords!.length) this.ords = grow(this.ords!, this.n + 1);
-            this.ords![this.n++] = this.ids!.add(s);
-          }
-        }
-        if (this.docs + 2 > this.start.length) this.start = grow(this.start, this.docs + 2);
-        this.start[++this.docs] = this.n;
-        return;
+    // One plain value at the top of the source (what sourceValues gives as [v]), the usual document: no arrays.
+    const one = parsed && f.ref.sourcePath.length === 1 && !f.ref.copies ? parsed[f.ref.sourcePath[0]!] : undefined;
+    if (one !== undefined && one !== null && typeof one !== 'object' && (f.numeric || f.oneString)) {
+      if (f.numeric) this.number(f.oneNumber(one));
+      else {
+        const s = f.oneString!(one);
+        if (s !== undefined) this.term(s);
       }
-    }
-    const raw = parsed ? sourceValues(parsed, f.ref) : [];
-    // A copy_to target's doc values hold the copied values too.
-    if (parsed && f.ref.copies) for (const c of f.ref.copies) raw.push(...sourceValues(parsed, c));
-    if (raw.length > 0) {
-      if (f.numeric) {
-        const vs = f.toNumbers(raw);
-        if (this.n + vs.length > this.nums!.length) this.nums = grow(this.nums!, this.n + vs.length);
-        for (const v of vs) this.nums![this.n++] = v;
-      } else {
-        const vs = f.toStrings(raw);
-        if (this.n + vs.length > this.ords!.length) this.ords = grow(this.ords!, this.n + vs.length);
-        for (const v of vs) this.ords![this.n++] = this.ids!.add(v);
+    } else if (parsed) {
+      const raw = sourceValues(parsed, f.ref);
+      // A copy_to target's doc values hold the copied values too.
+      if (f.ref.copies) for (const c of f.ref.copies) raw.push(...sourceValues(parsed, c));
+      if (raw.length > 0) {
+        if (f.numeric) for (const v of f.toNumbers(raw)) this.number(v);
+        else for (const v of f.toStrings(raw)) this.term(v);
       }
     }
     if (this.docs + 2 > this.start.length) this.start = grow(this.start, this.docs + 2);
     this.start[++this.docs] = this.n;
+  }
+
+  /** Appends a numeric value of the current document (NaN: none). */
+  private number(v: number): void {
+    if (Number.isNaN(v)) return;
+    if (this.n === this.nums!.length) this.nums = grow(this.nums!, this.n + 1);
+    this.nums![this.n++] = v;
+  }
+
+  /** Appends a byte value of the current document, by its ordinal. */
+  private term(v: string): void {
+    if (this.n === this.ords!.length) this.ords = grow(this.ords!, this.n + 1);
+    this.ords![this.n++] = this.ids!.add(v);
   }
 
   /** The column of the recorded documents: terms sorted, each document's ordinals remapped (still ascending, its values being sorted). */
