@@ -40,6 +40,7 @@ import type { Profile } from '../profiles.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
 import { loadRules } from './synonyms/sets.ts';
+import { partitionedJoinProblem, partitionSizeProblem } from './docs/partitionedIndex.ts';
 
 /**
  * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
@@ -148,7 +149,12 @@ export function buildIndex(
   // Its `synonyms_set` filters load their sets' rules as its shards start (SynonymTokenFilterFactory).
   const synonyms = loadRules(state, flat);
   if (synonyms) idx.synonymRules = synonyms;
+  // IndexMetadata.Builder.build checks the partition before any mapping is merged.
+  const partitionError = partitionSizeProblem(profile, idx);
+  if (partitionError) return partitionError;
   for (const [type, m] of mappings) {
+    const join = partitionedJoinProblem(profile, idx, m);
+    if (join) return createMappingFailed(profile, type, join);
     const err = checkMappingUpdate(profile, idx, type, m);
     if (err) return err;
     const refs = checkMappingAnalyzers(profile, idx, m);
@@ -173,6 +179,7 @@ export function buildIndex(
 export function createSettingError(profile: Profile, key: string, value: string | string[] | null): EsError | undefined {
   if (isTsdbSettingKey(profile, key)) return undefined;
   if ((key === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove) || !sourceSettingKnown(profile, key)) return unknownSetting(key);
+  if (key === 'index.routing_partition_size' && profile.routingPartitionSize === 'absent') return unknownSetting(key);
   return validateSetting(key, value, true);
 }
 

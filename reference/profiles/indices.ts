@@ -13,6 +13,17 @@ export interface IndicesCapabilities {
   defaultShards: number;
   /** `index.number_of_routing_shards` when unset: the shard count (ES 5/6), or room to split up to 1024 shards (ES ≥ 7, OpenSearch). */
   routingShardsDefault: 'shards' | 'split-to-1024';
+  /**
+   * `index.routing_partition_size` (one routing value spread over several shards): unknown before ES 5.3
+   * (#22274), a static index setting (updatable on a closed index) until ES 7.16 made it final (#79556,
+   * backported as #79616); OpenSearch, forked from 7.10, keeps it static.
+   */
+  routingPartitionSize: 'absent' | 'static' | 'final';
+  /**
+   * A `join` field on a partitioned index is refused by ParentJoinFieldMapper: "cannot set join field" (ES 6,
+   * the TypeParser's wording), "cannot create join field" (ES ≥ 7, checkIndexCompatibility; OpenSearch).
+   */
+  partitionedJoinVerb: 'set' | 'create';
   /** Index and alias names may not contain `:` (ES ≥ 7, OpenSearch); ES 5/6 accept it. */
   indexNameRefusesColon: boolean;
   /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
@@ -208,6 +219,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   // One shard by default from 7.0 (#30539).
   defaultShards: rule([['5.0.0', 5], ['7.0.0', 1]], always(1)),
   routingShardsDefault: rule([['5.0.0', 'shards'], ['7.0.0', 'split-to-1024']], always('split-to-1024')),
+  routingPartitionSize: rule([['5.0.0', 'absent'], ['5.3.0', 'static'], ['7.16.0', 'final']], always('static')),
+  partitionedJoinVerb: rule([['5.0.0', 'set'], ['7.0.0', 'create']], always('create')),
   indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   dateMathPatterns: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).

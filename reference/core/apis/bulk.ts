@@ -22,6 +22,7 @@ import {
 import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed, refreshBulkShard } from '../docs/write.ts';
 import type { IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import { ingestHas } from '../ingest/caps.ts';
 import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
@@ -327,7 +328,7 @@ export const bulk: Handler = (state, req, env) => {
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const ingested = (items as Item[]).some((i) => !i.error && resolvesPipeline(state, env, i.op));
   let errors = false;
-  const written: [IndexState, string][] = [];
+  const written: [IndexState, Doc][] = [];
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
   // Flattened as made (ownText.ts): joining a thousand unflattened texts walked every piece again, out of the cache.
@@ -356,7 +357,7 @@ export const bulk: Handler = (state, req, env) => {
     }
     const r = executeWrite(state, env, op, warnings);
     op.source = undefined;
-    if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc.routing ?? r.doc.id]);
+    if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc]);
     if (isWriteFailed(r)) {
       errors = true;
       const body = failureBody(profile, r.index, r.type, r.id, r.error);
@@ -374,6 +375,6 @@ export const bulk: Handler = (state, req, env) => {
     out.push(entry(item, writeText(profile, r, r.status)));
   }
   // The request's refresh, once per shard written to (TransportShardBulkAction), after every item.
-  if (req.query.refresh !== undefined && req.query.refresh !== 'false') for (const [idx, routing] of written) refreshBulkShard(state, env, idx, routing);
+  if (req.query.refresh !== undefined && req.query.refresh !== 'false') for (const [idx, doc] of written) refreshBulkShard(state, env, idx, doc);
   return { status: 200, body: new RawJson(`{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[${out.join(',')}]}`), warnings };
 };

@@ -73,7 +73,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
       if (i > 0 && i % SLICE_DOCS === 0) yield;
       const doc = docs[i]!;
       if ((types && !types.has(doc.type)) || (filter && !filter(doc)) || !q.test(doc)) continue;
-      const shard = shardOf(index, env.profile, doc.routing ?? doc.id);
+      const shard = shardOf(index, env.profile, doc.id, doc.routing);
       const seen = perShard.get(shard) ?? 0;
       if (seen >= terminateAfter) terminatedEarly = true;
       else {

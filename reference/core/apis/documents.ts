@@ -111,7 +111,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   const warnings: string[] = [];
   const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias, requireDataStream), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
-  if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.doc?.routing ?? req.query.routing ?? r.id);
+  if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.id, r.doc ? r.doc.routing : req.query.routing);
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
     const shown = r.shownSource === undefined ? r.doc : new StoredDoc(r.doc.id, r.doc.type, r.shownSource, r.doc.version, r.doc.seqNo, r.doc.primaryTerm, r.doc.routing, r.doc.order);
@@ -171,13 +171,13 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
   let stored: Doc | undefined;
   // `realtime=false` reads what the last refresh made searchable (with `--refresh explicit`); else the translog's latest.
-  if (req.query.refresh === '' || req.query.refresh === 'true') refreshShardOfRead(env, idx, req.query.routing ?? req.parts.id);
+  if (req.query.refresh === '' || req.query.refresh === 'true') refreshShardOfRead(env, idx, req.parts.id, req.query.routing);
   const docs = req.query.realtime === 'false' ? visibleDocs(idx) : idx.docs;
   for (const t of candidates) stored ??= docs.get(docKey(env.profile, t, req.parts.id));
   const typeMatches = !stored || asked === '_all' || stored.type === type || (asked === '_doc' && !env.profile.typedApis);
   const doc = stored && typeMatches && sameShard(env, idx, stored, req.query.routing) ? stored : undefined;
   // ShardGetService counts the GET on the shard the id routes to, found or not (`_stats` get; stats/readStats.ts).
-  noteGet(state, idx, shardOf(idx, env.profile, req.query.routing ?? req.parts.id!), doc !== undefined);
+  noteGet(state, idx, shardOf(idx, env.profile, req.parts.id!, req.query.routing), doc !== undefined);
   // The response names the type as asked (`_all` resolves to the document's own type).
   return { idx, doc, type: asked === '_all' ? (doc?.type ?? '_doc') : asked };
 }

@@ -38,7 +38,7 @@ export const explain: Handler = (state, req, env) => {
   const doc = found.doc && [...visibleDocs(idx).values()].includes(found.doc) ? found.doc : undefined;
   if (!doc) return { status: 404, body: { ...head, matched: false } };
   if (unfetched) return explainLookupUnrewritten(idx);
-  const shard = shardOf(idx, env.profile, doc.routing ?? doc.id);
+  const shard = shardOf(idx, env.profile, doc.id, doc.routing);
   const leaf = leafOf(idx, env.profile, shard, doc);
   if (!leaf) return { status: 404, body: { ...head, matched: false } };
   const { view, docId } = leaf;

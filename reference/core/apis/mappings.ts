@@ -1,4 +1,5 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
+import { partitionedJoinProblem } from '../docs/partitionedIndex.ts';
 import { sourceMappingProblem, sourceMappingWarnings } from '../mapping/syntheticSource/validate.ts';
 import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -92,6 +93,8 @@ export const putMapping: Handler = (state, req, env) => {
     const t = type !== undefined ? type : resolveType(idx, '_doc');
     const merged = mergeMapping(profile, idx.mappings.get(t) ?? emptyMapping(), incoming);
     if (isEsError(merged)) return merged;
+    const join = partitionedJoinProblem(profile, idx, incoming);
+    if (join) return putMappingFailed(profile, join);
     const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged) ?? tsdbMappingUpdateProblem(profile, idx, merged, incoming);
     if (err) return err;
     const sourceProblem = sourceMappingProblem(profile, idx.settings, merged);

@@ -81,7 +81,8 @@ export const putSettings: Handler = (state, req, env) => {
       // prints that set: Java's hash order, not the request's.
       return staticSettingsOnOpenIndices(javaHashOrder([...staticKeys].sort()), open);
     }
-    const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards' || k.startsWith('index.sort.'));
+    // Final settings (Property.Final); routing_partition_size became one in ES 7.16.
+    const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards' || k.startsWith('index.sort.') || (k === 'index.routing_partition_size' && env.profile.routingPartitionSize === 'final'));
     if (fixed) return finalSetting(fixed);
   }
   // Analysis changes (on closed indices) are checked as index creation checks them, on the settings they would make.

@@ -28,7 +28,7 @@ export function primaryShards(idx: IndexState, profile: Profile): ShardFigures[]
   const n = shardCount(idx);
   const out: ShardFigures[] = Array.from({ length: n }, (_, shard) => ({ shard, docs: 0, bytes: EMPTY_SHARD_BYTES }));
   for (const d of idx.docs.values()) {
-    const s = n === 1 ? 0 : shardOf(idx, profile, d.routing ?? d.id);
+    const s = n === 1 ? 0 : shardOf(idx, profile, d.id, d.routing);
     out[s]!.docs += luceneDocCount(idx, d);
     out[s]!.bytes += d.source.text.length;
   }

@@ -160,7 +160,7 @@ function filterShards(state: ClusterState, req: ApiRequest, env: Env, index: Ind
   const out = new Set<number>();
   for (const doc of frozenDocs(index)) {
     if (out.size === shards) break;
-    const shard = shardOf(index, env.profile, doc.routing ?? doc.id);
+    const shard = shardOf(index, env.profile, doc.id, doc.routing);
     if (!out.has(shard) && q.test(doc)) out.add(shard);
   }
   return out;

@@ -249,7 +249,7 @@ function termVectorsOf(state: ClusterState, req: ApiRequest, env: Env): ApiResul
   head._version = doc.version;
   head.found = true;
   head.took = 0;
-  const src = { doc, shard: shardOf(idx, env.profile, doc.routing ?? doc.id), artificial: false };
+  const src = { doc, shard: shardOf(idx, env.profile, doc.id, doc.routing), artificial: false };
   const vectors = vectorsOf(idx, src, env.profile, optionsOf(req.query, isObject(req.body) ? (req.body as JsonObject) : {}));
   // A found document always has `term_vectors` (TermVectorsResponse.toXContent), empty when no field has any.
   head.term_vectors = vectors ?? {};

@@ -113,7 +113,7 @@ export function shardItemCounter(state: ClusterState, profile: Profile, batch: (
         if (isEsError(t)) continue;
         let key: string;
         if (t.kind === 'missing') key = `${t.name}\u0000${0}`;
-        else if (op.id !== undefined || op.routing !== undefined) key = `${t.index.name}\u0000${shardOf(t.index, profile, op.routing ?? op.id!)}`;
+        else if (op.id !== undefined || op.routing !== undefined) key = `${t.index.name}\u0000${shardOf(t.index, profile, op.id ?? op.routing!, op.id === undefined ? undefined : op.routing)}`;
         else if (shardCount(t.index) === 1) key = `${t.index.name}\u0000${0}`;
         else continue;
         counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -11,11 +11,14 @@ import type { Profile } from '../../profiles.ts';
 
 /** Whether a mapping of the index sets `_routing.required: true`. */
 export function routingRequired(index: IndexState): boolean {
-  for (const m of index.mappings.values()) {
-    const r = (m as JsonObject)._routing;
-    if (isObject(r) && (r.required === true || r.required === 'true')) return true;
-  }
+  for (const m of index.mappings.values()) if (mappingRequiresRouting(m)) return true;
   return false;
+}
+
+/** Whether one type mapping sets `_routing.required: true`. */
+export function mappingRequiresRouting(mapping: object): boolean {
+  const r = (mapping as JsonObject)._routing;
+  return isObject(r) && (r.required === true || r.required === 'true');
 }
 
 /** The refusal of a request on a routing-required index that names no routing; undefined when it may go on. */

@@ -140,7 +140,7 @@ function checkVersions(
 /** Whether a request routed with `routing` reaches the shard that holds `doc`. */
 export function sameShard(env: Env, idx: IndexState, doc: Doc, routing: string | undefined): boolean {
   if (routing === doc.routing) return true;
-  return shardOf(idx, env.profile, routing ?? doc.id) === shardOf(idx, env.profile, doc.routing ?? doc.id);
+  return shardOf(idx, env.profile, routing ?? doc.id) === shardOf(idx, env.profile, doc.id, doc.routing);
 }
 
 /** The tombstone of a recently deleted id, if it is still within `index.gc_deletes`. */
@@ -208,7 +208,7 @@ function shardsShort(state: ClusterState, env: Env, idx: IndexState, fresh: bool
   const short = activeShardsShortfall(
     idx,
     sent.activeShards!,
-    () => shardOf(idx, env.profile, sent.routing ?? id),
+    () => shardOf(idx, env.profile, id, sent.routing),
     (shard) => describeShardRequest(idx.name, shard, sent.shardItems?.(idx.name, shard) ?? 1, describeWrite(env.profile, sent, idx.name, id), sent.refresh),
   );
   if (!short) return undefined;
@@ -409,9 +409,9 @@ function itemRefresh(op: WriteOp): string | undefined {
  * A bulk request's `refresh=true|wait_for`, after its items: each shard written to is refreshed once, so a bulk
  * leaves one segment per shard, not one per document (an index that refreshes only on request).
  */
-export function refreshBulkShard(state: ClusterState, env: Env, idx: IndexState, routing: string): void {
+export function refreshBulkShard(state: ClusterState, env: Env, idx: IndexState, doc: Doc): void {
   if (!refreshesOnlyOnRequest(state, idx) || idx.visible === undefined) return;
-  const shard = shardOf(idx, env.profile, routing);
+  const shard = shardOf(idx, env.profile, doc.id, doc.routing);
   if (idx.dirtyShards?.has(shard)) refreshShard(env, idx, shard);
 }
 
@@ -436,7 +436,7 @@ function beforeVisibleChange(state: ClusterState, idx: IndexState, refresh: stri
  */
 function afterVisibleChange(state: ClusterState, env: Env, idx: IndexState, refresh: string | undefined, doc: Doc): void {
   if (!refreshesOnlyOnRequest(state, idx) || idx.visible === undefined) return;
-  const shard = shardOf(idx, env.profile, doc.routing ?? doc.id);
+  const shard = shardOf(idx, env.profile, doc.id, doc.routing);
   if (!refreshes(refresh)) {
     (idx.dirtyShards ??= new Set()).add(shard);
     return;
@@ -449,16 +449,16 @@ function afterVisibleChange(state: ClusterState, env: Env, idx: IndexState, refr
  * still seals its buffer into a segment, as ES's refresh does (three refreshed writes leave three segments).
  * Under `--refresh explicit` afterVisibleChange has refreshed it already.
  */
-export function sealWrittenShard(state: ClusterState, env: Env, idx: IndexState, routing: string): void {
+export function sealWrittenShard(state: ClusterState, env: Env, idx: IndexState, id: string, routing: string | undefined): void {
   if (refreshesOnlyOnRequest(state, idx)) return;
-  engineRefreshShard(idx, env.profile, shardOf(idx, env.profile, routing));
+  engineRefreshShard(idx, env.profile, shardOf(idx, env.profile, id, routing));
 }
 
 /** A read's `refresh=true` (GET, exists, mget): the shard of the routing is refreshed before it reads. */
-export function refreshShardOfRead(env: Env, idx: IndexState, routing: string): void {
+export function refreshShardOfRead(env: Env, idx: IndexState, id: string, routing: string | undefined): void {
   if (idx.visible === undefined) return;
   if (!idx.dirtyShards) idx.visible = undefined;
-  else refreshShard(env, idx, shardOf(idx, env.profile, routing));
+  else refreshShard(env, idx, shardOf(idx, env.profile, id, routing));
 }
 
 /** Makes one shard's documents as searches see them equal to the latest; drops the view when none is behind. */
@@ -473,7 +473,7 @@ function refreshShard(env: Env, idx: IndexState, shard: number): void {
     idx.dirtyShards = undefined;
     return;
   }
-  const onShard = (d: Doc) => shardOf(idx, env.profile, d.routing ?? d.id) === shard;
+  const onShard = (d: Doc) => shardOf(idx, env.profile, d.id, d.routing) === shard;
   for (const [key, d] of visible) if (idx.docs.get(key) !== d && onShard(d)) visible.delete(key);
   for (const [key, d] of idx.docs) if (visible.get(key) !== d && onShard(d)) visible.set(key, d);
 }

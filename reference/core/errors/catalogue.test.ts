@@ -310,6 +310,9 @@ const ROWS: Row[] = [
   ['scriptAndDoc', () => catalogue.scriptAndDoc(), 400, 'action_request_validation_exception'],
   ['updateUnknownField', () => catalogue.updateUnknownField(at, 'dac', ['doc', 'upsert']), 400, 'x_content_parse_exception'],
   ['routingMissing', () => catalogue.routingMissing('test_1', '1'), 400, 'routing_missing_exception'],
+  ['routingPartitionTooLarge', () => catalogue.routingPartitionTooLarge(4, 4, 'test'), 400, 'illegal_argument_exception'],
+  ['partitionedRoutingNotRequired', () => catalogue.partitionedRoutingNotRequired('_doc', 'test'), 400, 'illegal_argument_exception'],
+  ['joinOnPartitionedIndex', () => catalogue.joinOnPartitionedIndex('create', 'j', 'test'), 500, 'illegal_state_exception'],
   ['aliasRoutingManyIndices', () => catalogue.aliasRoutingManyIndices('a', ['i1', 'i2']), 400, 'illegal_argument_exception'],
   // scripts.ts
   ['scriptException', () => catalogue.scriptException('runtime error', ['x', '^---- HERE'], 'x', 'painless', { offset: 0, start: 0, end: 1 }, { type: 'null_pointer_exception', message: null }), 400, 'script_exception'],

@@ -52,3 +52,4 @@ export * from './histogramField.ts';
 export * from './enrich.ts';
 export * from './rankEval.ts';
 export * from './stack.ts';
+export * from './routing.ts';

@@ -6,8 +6,12 @@ import type { Profile } from '../../profiles.ts';
 import type { JsonObject } from '../json.ts';
 import { esError, illegalArgument, indexMeta, mapperParsing, rawError, validationFailed, type EsError } from './base.ts';
 
-/** Causes raised by mapping parsers that MapperService wraps (ES wraps any exception; these are the ones we raise). */
-const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception']);
+/**
+ * Causes raised by mapping parsers that MapperService wraps (ES wraps any exception; these are the ones we raise).
+ * An illegal_state_exception is a field type refusing the index it would live in (ParentJoinFieldMapper on a
+ * partitioned index).
+ */
+const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception', 'illegal_state_exception']);
 
 /**
  * Wraps a mapping parse error as `MapperParsingException("<prefix><message>", cause)`. An

@@ -2,6 +2,7 @@
  * The checks every mapping change passes before it is applied (put mapping and dynamic updates alike):
  * the one-type rule, cross-type field agreement, and the field-count and depth limits.
  */
+import { partitionedRoutingProblem } from '../docs/partitionedIndex.ts';
 import { depthExceeded, moreThanOneType, nestedFieldsExceeded, totalFieldsExceeded, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
@@ -53,6 +54,8 @@ export function checkMappingUpdate(profile: Profile, idx: IndexState, type: stri
   // DocumentMapper.validate: each field's own checks (field aliases) before the limits.
   const badAlias = checkFieldAliases(mapping);
   if (badAlias) return badAlias;
+  const unrouted = partitionedRoutingProblem(idx, type, mapping);
+  if (unrouted) return unrouted;
   const limit = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
   let total = countFields(mapping);
   for (const o of others) total += countFields(o);

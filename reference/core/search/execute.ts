@@ -16,7 +16,7 @@ import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
-import { shardCount, shardOf } from './routing.ts';
+import { searchShardsOf, shardCount, shardOf } from './routing.ts';
 import type { Profile } from '../../profiles.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { streamAliasFilters } from '../dataStreams/aliasFilters.ts';
@@ -74,7 +74,7 @@ export function shardPick(req: ApiRequest, profile: Profile): ShardPick | undefi
       if (common.length > 0) routes = common;
     }
     if (!routes) return preferred;
-    const routed = new Set(routes.map((r) => shardOf(index, profile, r)));
+    const routed = new Set(routes.flatMap((r) => searchShardsOf(index, profile, r)));
     return preferred ? new Set([...routed].filter((n) => preferred.has(n))) : routed;
   };
 }
@@ -89,7 +89,7 @@ export function preferredShards(query: Record<string, string>): Set<number> | un
 export function docFilter(index: IndexState, profile: Profile, slice: ((d: Doc) => boolean) | undefined, pick: ShardPick | undefined): ((d: Doc) => boolean) | undefined {
   const preferred = pick?.(index);
   if (!preferred) return slice;
-  const onShard = (d: Doc) => preferred.has(shardOf(index, profile, d.routing ?? d.id));
+  const onShard = (d: Doc) => preferred.has(shardOf(index, profile, d.id, d.routing));
   return slice ? (d) => onShard(d) && slice(d) : onShard;
 }
 

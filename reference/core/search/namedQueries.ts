@@ -107,7 +107,7 @@ export function matchNamedQueries(page: ScrollHit[], named: NamedQuery[], indice
   for (const hit of page) {
     const index = indexByName.get(hit.index);
     if (!index) continue;
-    const leaf = leafOf(index, env.profile, shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id), hit.doc);
+    const leaf = leafOf(index, env.profile, shardOf(index, env.profile, hit.doc.id, hit.doc.routing), hit.doc);
     if (!leaf) continue;
     const { view, docId } = leaf;
     const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };

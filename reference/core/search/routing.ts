@@ -77,17 +77,55 @@ export function routingShards(index: IndexState, profile: Profile): number {
   return n * 2 ** Math.max(1, 10 - log2Shards);
 }
 
-/**
- * The shard a document lives on (`OperationRouting.calculateScaledShardId`). A time series index routes by its
- * routing_path fields instead (IndexRouting.ExtractFromSource): a document's `_id` starts with that hash (an
- * int, little-endian), which `getShard(id)` reads back, so every document of a series lands on one shard.
- */
-export function shardOf(index: IndexState, profile: Profile, routing: string): number {
-  const n = shardCount(index);
-  if (n === 1) return 0;
+/** `index.routing_partition_size`: how many shards one routing value spreads over (1: not partitioned). */
+export function partitionSize(index: IndexState): number {
+  return Number(index.settings['index.routing_partition_size'] ?? 1) || 1;
+}
+
+/** IndexRouting.hashToShardId: a hash reduced by the routing shard count, then by the routing factor. */
+function hashToShard(index: IndexState, profile: Profile, hash: number): number {
   const rs = routingShards(index, profile);
-  const tsdbHash = profile.timeSeriesMode !== 'none' && isTimeSeries(index.settings) ? idRoutingHash(routing) : undefined;
-  return Math.floor(floorMod(tsdbHash ?? murmur3(utf16le(routing), 0), rs) / (rs / n));
+  return Math.floor(floorMod(hash, rs) / (rs / shardCount(index)));
+}
+
+/**
+ * The shard a document `id` sent with `routing` lives on (IndexRouting.Unpartitioned/Partitioned.shardId; 5.x–7.x
+ * OperationRouting.generateShardId computes the same). Without a partition: the hash of the routing, else of the
+ * id. With `index.routing_partition_size` p > 1 and a routing: the routing's hash plus an offset in [0, p) taken
+ * from the id's hash (Java int arithmetic, so the sum wraps), which spreads one routing value over up to p
+ * shards. A partitioned index requires routing (its mapping must say so), so a missing one falls back to the id.
+ * A time series index routes by its routing_path fields instead (IndexRouting.ExtractFromSource): a document's
+ * `_id` starts with that hash (an int, little-endian), which `getShard(id)` reads back, so every document of a
+ * series lands on one shard.
+ */
+export function shardOf(index: IndexState, profile: Profile, id: string, routing?: string): number {
+  if (shardCount(index) === 1) return 0;
+  const key = routing ?? id;
+  if (profile.timeSeriesMode !== 'none' && isTimeSeries(index.settings)) {
+    const tsdbHash = idRoutingHash(key);
+    if (tsdbHash !== undefined) return hashToShard(index, profile, tsdbHash);
+  }
+  const p = partitionSize(index);
+  const offset = p > 1 && routing !== undefined ? floorMod(murmur3(utf16le(id), 0), p) : 0;
+  return hashToShard(index, profile, (murmur3(utf16le(key), 0) + offset) | 0);
+}
+
+/** The shard of a stored document (its `_routing` when it has one). */
+export function docShard(index: IndexState, profile: Profile, doc: { id: string; routing?: string }): number {
+  return shardOf(index, profile, doc.id, doc.routing);
+}
+
+/**
+ * The shards a search with `routing` may find that routing value's documents on (IndexRouting.collectSearchShards;
+ * OperationRouting.computeTargetedShards before 8.x): the routing's own shard, and with a partition of p the shards
+ * of the p hashes that follow it, in that order, without repeats.
+ */
+export function searchShardsOf(index: IndexState, profile: Profile, routing: string): number[] {
+  if (shardCount(index) === 1) return [0];
+  const hash = murmur3(utf16le(routing), 0);
+  const out = new Set<number>();
+  for (let i = 0; i < partitionSize(index); i++) out.add(hashToShard(index, profile, (hash + i) | 0));
+  return [...out];
 }
 
 /** ExtractFromSource.idToHash: the routing hash a time series `_id` begins with, or undefined when it has none. */

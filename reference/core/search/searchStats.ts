@@ -41,7 +41,7 @@ function shardsOfPage(page: readonly ScrollHit[], ran: readonly RanShards[], pro
   const out = new Set<string>();
   for (const h of page) {
     const idx = byName.get(h.index);
-    if (idx) out.add(`${idx.uuid}#${shardOf(idx, profile, h.doc.routing ?? h.doc.id)}`);
+    if (idx) out.add(`${idx.uuid}#${shardOf(idx, profile, h.doc.id, h.doc.routing)}`);
   }
   return out;
 }

@@ -236,7 +236,7 @@ export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Pr
     const offset = global ? base : 0;
     const own = shardCount(index);
     const { id, max } = spec;
-    const shard = (d: Doc) => offset + (own === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
+    const shard = (d: Doc) => offset + (own === 1 ? 0 : shardOf(index, profile, d.id, d.routing));
     // The slice (or slices) of document `d` on shard `s`; its slice hash is asked only when the shard has
     // several slices. Fewer slices than shards take whole shards; otherwise a shard's slices are s, s+n, s+2n…
     const sliceIn = (s: number, d: Doc): number | number[] => {

@@ -19,7 +19,7 @@ export class ShardLimiter {
   /** The query of one index, matching at most `limit` documents per shard (in `_doc` order). */
   wrap(q: CompiledQuery, index: IndexState, profile: Profile): CompiledQuery {
     const admit = (d: Doc): boolean => {
-      const key = `${index.name}\u0000${shardOf(index, profile, d.routing ?? d.id)}`;
+      const key = `${index.name}\u0000${shardOf(index, profile, d.id, d.routing)}`;
       const n = this.seen.get(key) ?? 0;
       if (n >= this.limit) {
         this.terminated = true;

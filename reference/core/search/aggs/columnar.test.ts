@@ -74,7 +74,7 @@ function run(sim: Simulator, aggs: JsonObject, keep: ((d: Doc) => boolean) | 'al
   const byShard: Doc[][] = Array.from({ length: n }, () => []);
   const all: Doc[][] = Array.from({ length: n }, () => []);
   for (const d of docsInOrder(index)) {
-    const s = shardOf(index, profile, d.routing ?? d.id);
+    const s = shardOf(index, profile, d.id, d.routing);
     all[s]!.push(d);
     if (keep === 'all' || keep(d)) byShard[s]!.push(d);
   }

@@ -37,7 +37,7 @@ function byShard(index: IndexState, env: Env, docs: Iterable<Doc>): Doc[][] {
     out[0] = Array.isArray(docs) ? docs : Array.from(docs);
     return out;
   }
-  for (const d of docs) out[shardOf(index, env.profile, d.routing ?? d.id)]!.push(d);
+  for (const d of docs) out[shardOf(index, env.profile, d.id, d.routing)]!.push(d);
   return out;
 }
 

@@ -103,7 +103,7 @@ function mentionsAny(v: Json, keys: ReadonlySet<string>): boolean {
 /** An index's documents, per shard. */
 function docsByShard(index: IndexState, profile: Profile): Doc[][] {
   const byShard: Doc[][] = Array.from({ length: shardCount(index) }, () => []);
-  for (const d of docsInOrder(index)) byShard[shardOf(index, profile, d.routing ?? d.id)]!.push(d);
+  for (const d of docsInOrder(index)) byShard[shardOf(index, profile, d.id, d.routing)]!.push(d);
   return byShard;
 }
 

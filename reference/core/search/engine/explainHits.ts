@@ -24,7 +24,7 @@ export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRe
     if (!index) continue;
     const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };
     const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
-    const shard = shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id);
+    const shard = shardOf(index, env.profile, hit.doc.id, hit.doc.routing);
     const leaf = leafOf(index, env.profile, shard, hit.doc);
     if (!leaf) continue;
     const { view, docId } = leaf;

@@ -127,7 +127,7 @@ function newEngine(index: IndexState, profile: Profile): Engine {
 }
 
 function shardOfDoc(index: IndexState, e: Engine, d: Doc): number {
-  return e.shards.length === 1 ? 0 : shardOf(index, e.profile, d.routing ?? d.id);
+  return e.shards.length === 1 ? 0 : shardOf(index, e.profile, d.id, d.routing);
 }
 
 /** Indexes a document into its shard's buffer; a full buffer is flushed (`visible`: and refreshed, every write being visible). */
@@ -338,7 +338,7 @@ export function knownSegmentCounts(index: IndexState, profile: Profile): { segme
   if (!current(e, index, profile)) {
     const shards = new Set<number>();
     const n = shardCount(index);
-    for (const d of visibleDocsOf(index)) shards.add(n === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
+    for (const d of visibleDocsOf(index)) shards.add(n === 1 ? 0 : shardOf(index, profile, d.id, d.routing));
     return { segments: shards.size, deleted: 0 };
   }
   return segmentCounts(index, profile);

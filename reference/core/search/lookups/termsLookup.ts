@@ -37,7 +37,7 @@ function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): (Json
   const doc = idx.docs.get(docKey(env.profile, '_doc', spec.id)) ?? [...idx.docs.values()].find((d) => d.id === spec.id);
   const found = doc !== undefined && sameShard(env, idx, doc, spec.routing);
   // TermsQueryBuilder.fetch is a GetRequest: the lookup index's shard counts it (`_stats` get; stats/readStats.ts).
-  noteGet(state, idx, shardOf(idx, env.profile, spec.routing ?? spec.id), found);
+  noteGet(state, idx, shardOf(idx, env.profile, spec.id, spec.routing), found);
   if (!found) return [];
   // `store: true` (OpenSearch 2.17+) reads GetResponse.getField(path): the stored field's values, none when the
   // field is not stored (where OpenSearch's getField(...).getValues() would fail on a null: not modelled). A

@@ -45,7 +45,7 @@ export function shardDocOf(index: IndexState, profile: Profile, requestIndexes: 
   const readers = shardReaders(index, profile);
   const n = readers.length;
   return (doc) => {
-    const shard = n === 1 ? 0 : shardOf(index, profile, doc.routing ?? doc.id);
+    const shard = n === 1 ? 0 : shardOf(index, profile, doc.id, doc.routing);
     // The shard-wide doc id: the segment's doc base plus the document's id in it.
     let local = 0;
     for (const leaf of readers[shard]?.leaves ?? []) {

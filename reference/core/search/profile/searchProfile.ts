@@ -182,7 +182,7 @@ export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): Jso
       }
       entry.searches = [{ query: [query], rewrite_time: NOMINAL_NS, collector: collectors(env, s, matches) }];
       entry.aggregations = aggProfiles((body.aggs ?? body.aggregations) as Json | undefined, aggShardOf(s, index, shard, matches, env));
-      const fetched = s.page.filter((h) => h.index === index.name && shardOf(index, env.profile, h.doc.routing ?? h.doc.id) === shard).length;
+      const fetched = s.page.filter((h) => h.index === index.name && shardOf(index, env.profile, h.doc.id, h.doc.routing) === shard).length;
       if (fetched > 0 && env.profile.profileFetch !== 'none') entry.fetch = fetchPhase(env, body, fetched);
       entries.push([id, entry]);
     }

@@ -28,7 +28,7 @@ export function explainRescored(page: ScrollHit[], indices: IndexState[], specs:
   for (const hit of page) {
     const index = byName.get(hit.index);
     if (!hit.explanation || !index) continue;
-    const shard = shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id);
+    const shard = shardOf(index, env.profile, hit.doc.id, hit.doc.routing);
     const leaf = leafOf(index, env.profile, shard, hit.doc);
     let e = hit.explanation;
     specs.forEach((spec, i) => {

@@ -77,7 +77,7 @@ export function rescoreEach(each: Each, index: IndexState, specs: RescoreSpec[],
   return function* (emit) {
     const byShard = new Map<number, Scored[]>();
     yield* each((doc, pos, score) => {
-      const s = shardOf(index, env.profile, doc.routing ?? doc.id);
+      const s = shardOf(index, env.profile, doc.id, doc.routing);
       let list = byShard.get(s);
       if (!list) byShard.set(s, (list = []));
       list.push({ doc, pos, score });

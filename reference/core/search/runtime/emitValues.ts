@@ -120,7 +120,7 @@ export function emitValues(def: RuntimeDef, index: IndexState, doc: Doc, profile
     const r = runJava(spec, 'runtime', globals, { profile, now });
     // `on_script_error: continue` (OnScriptError.CONTINUE): the document simply has no values for the field.
     if (!r.ok && def.raw.on_script_error === 'continue') return [];
-    if (!r.ok) throw new ScoreFailure(scriptShardFailure(r.error, index.name, shardOf(index, profile, doc.routing ?? doc.id)));
+    if (!r.ok) throw new ScoreFailure(scriptShardFailure(r.error, index.name, shardOf(index, profile, doc.id, doc.routing)));
   } finally {
     computing.pop();
   }

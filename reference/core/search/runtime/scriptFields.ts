@@ -98,7 +98,7 @@ export function buildScriptFields(specs: ScriptFieldSpec[], indices: readonly In
       const r = run(c, at.index, at.values, h.doc, env);
       if (!r.ok) {
         if (c.field.ignoreFailure || !strict) continue;
-        throw new ScoreFailure(scriptShardFailure(r.error, at.index.name, shardOf(at.index, env.profile, h.doc.routing ?? h.doc.id)));
+        throw new ScoreFailure(scriptShardFailure(r.error, at.index.name, shardOf(at.index, env.profile, h.doc.id, h.doc.routing)));
       }
       out[c.field.name] = valuesOf(r.value);
     }

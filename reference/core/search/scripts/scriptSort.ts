@@ -32,7 +32,7 @@ export function scriptSortKey(spec: { script: Json; type: ScriptSortType }, inde
   const script = compileSearchScript(spec.script, 'score', { index, profile, now: 0 }, false);
   if (isEsError(script)) return script;
   return (doc, pos, score) => {
-    const v = runSearchScript(script, shardOf(index, profile, doc.routing ?? doc.id), pos, doc, score);
+    const v = runSearchScript(script, shardOf(index, profile, doc.id, doc.routing), pos, doc, score);
     if (v === null) return null;
     return spec.type === 'number' ? toNumber(v) : javaToString(v);
   };
