@@ -85,3 +85,50 @@ describe('creating and changing a partitioned index', () => {
     expect(call(s, 'PUT', '/p', { settings: { routing_partition_size: 2 } }).body.error.reason).toMatch(/unknown setting \[index.routing_partition_size\]/);
   });
 });
+
+describe('resizing a partitioned index', () => {
+  const setup = (shards: number, routingShards: number) => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(s, 'PUT', '/src', { settings: { number_of_shards: shards, number_of_routing_shards: routingShards, routing_partition_size: 2 }, mappings: { _routing: { required: true } } });
+    for (let i = 0; i < 20; i++) call(s, 'PUT', `/src/_doc/d${i}?routing=${i % 3 === 0 ? 'x' : 'y'}`, { n: i });
+    call(s, 'PUT', '/src/_settings', { 'index.blocks.write': true });
+    return s;
+  };
+  const everyDocFound = (s: ReturnType<typeof testSimulator>, index: string, counts: [number, number]) => {
+    for (let i = 0; i < 20; i++) expect(call(s, 'GET', `/${index}/_doc/d${i}?routing=${i % 3 === 0 ? 'x' : 'y'}`).body.found).toBe(true);
+    expect([call(s, 'GET', `/${index}/_count?routing=x`).body.count, call(s, 'GET', `/${index}/_count?routing=y`).body.count]).toEqual(counts);
+  };
+
+  it('a split and a shrink keep the partition: every document is found with its routing, a routed count sees them all', () => {
+    const s = setup(2, 8);
+    expect(call(s, 'POST', '/src/_split/big', { settings: { 'index.number_of_shards': 4 } }).status).toBe(200);
+    expect(call(s, 'GET', '/big/_settings/index.routing_partition_size').body.big.settings.index.routing_partition_size).toBe('2');
+    everyDocFound(s, 'big', [7, 13]);
+    expect(call(s, 'POST', '/src/_shrink/small', { settings: { 'index.number_of_shards': 1 } }).status).toBe(200);
+    // One shard holds everything: a routed count reads it whole.
+    everyDocFound(s, 'small', [20, 20]);
+  });
+
+  it("checks the target's routing shard count against the partition it keeps", () => {
+    const s = setup(1, 1024);
+    const r = call(s, 'POST', '/src/_split/t', { settings: { 'index.number_of_shards': 2, 'index.number_of_routing_shards': 2 } });
+    expect(r.body.error.reason).toBe('routing partition size [2] should be a positive number less than the number of shards [2] for [t]');
+    expect(call(s, 'HEAD', '/t').status).toBe(404);
+  });
+});
+
+describe('statistics of a routed dfs_query_then_fetch', () => {
+  it('are gathered over the shards the routing reads, not the whole index (DfsPhase runs on the target shards)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(s, 'PUT', '/l', { settings: { number_of_shards: 4, number_of_routing_shards: 4, routing_partition_size: 2 }, mappings: { _routing: { required: true }, properties: { body: { type: 'text' } } } });
+    // acme owns shards 2 and 3 (a1 on 2, a3 on 3); u2 and g1 sit on shards 0 and 1, outside its partition.
+    const docs: [string, string, string][] = [['a1', 'acme', 'rocket launch'], ['a2', 'acme', 'quiet day'], ['a3', 'acme', 'rocket launch'], ['a8', 'acme', 'quiet day'], ['u2', 'umbrella', 'rocket launch'], ['g1', 'globex', 'rocket launch']];
+    for (const [id, r, body] of docs) call(s, 'PUT', `/l/_doc/${id}?routing=${r}`, { body });
+    const scores = (type: string) => call(s, 'POST', `/l/_search?routing=acme&search_type=${type}`, { query: { match: { body: 'rocket' } } }).body.hits.hits.map((h: { _score: number }) => h._score);
+    const dfs = scores('dfs_query_then_fetch');
+    expect(dfs).toHaveLength(2);
+    expect(dfs[0]).toBe(dfs[1]);
+    // Four documents on the two shards, two with the term: idf ln(1 + 2.5/2.5); the whole index would give ln(1 + 2.5/4.5).
+    expect(dfs[0]).toBeCloseTo(Math.log(2), 6);
+  });
+});

@@ -5,6 +5,7 @@
  * documents (their ids, routing, versions and sequence numbers) and keeps its routing shards, so every document
  * sits on the target shard its routing names there. Every check runs before anything changes.
  */
+import { partitionSizeProblem } from '../docs/partitionedIndex.ts';
 import {
   causeJson,
   dataStreamNameClash,
@@ -115,6 +116,10 @@ function buildTarget(state: ClusterState, env: Env, kind: ResizeKind, request: R
   };
   // getIndexNumberOfRoutingShards: a one-shard source lets the target choose (the setting, else its default).
   if (shardCount(source) > 1) target.routingNumShards = routingShards(source, profile);
+  // The target keeps the source's partition (resizeSettings), checked against its own routing shard count by
+  // IndexMetadata.Builder.build: a one-shard source split with a smaller number_of_routing_shards can fail it.
+  const partitionError = partitionSizeProblem(profile, target);
+  if (partitionError) return partitionError;
   if (source.synonymRules) target.synonymRules = source.synonymRules;
   return target;
 }

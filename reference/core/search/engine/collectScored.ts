@@ -10,7 +10,7 @@ import type { DataStream } from '../../dataStreams/types.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
-import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
+import { aliasFilters, compileFor, shardPick, type QuerySource } from '../execute.ts';
 import { requestSizeOf } from '../vectors/knnQueryParams.ts';
 import { knnWithAliasPrefilter } from '../vectors/knnAliasFilter.ts';
 import type { SortSpec } from '../sort.ts';
@@ -57,7 +57,7 @@ export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: Qu
     tests.push(p.test);
   }
   const filter = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : (d: Doc) => tests.every((t) => t(d));
-  const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile) : SHARD_STATS;
+  const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile, shardPick(req, env.profile)) : SHARD_STATS;
   const t = wrap ? wrap(tree) : tree;
   return (emit) => collectScoredSteps(readers, env.profile, t, filter, preferred, stats, (doc, docId, score) => emit(doc, docId, score));
 }

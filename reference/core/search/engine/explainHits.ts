@@ -6,7 +6,7 @@ import type { JsonObject } from '../../json.ts';
 import type { ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
-import type { QuerySource } from '../execute.ts';
+import { shardPick, type QuerySource } from '../execute.ts';
 import { shardOf } from '../routing.ts';
 import { explanationJson } from './explanation.ts';
 import { explainNode } from './explain.ts';
@@ -28,7 +28,7 @@ export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRe
     const leaf = leafOf(index, env.profile, shard, hit.doc);
     if (!leaf) continue;
     const { view, docId } = leaf;
-    const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(indices, env.profile) : SHARD_STATS;
+    const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(indices, env.profile, shardPick(req, env.profile)) : SHARD_STATS;
     const e = explainNode(view, tree, docId, { profile: env.profile, stats, similarity: similarityOf });
     hit.explanation = explanationJson(e) as JsonObject;
     hit.shardId = `[${index.name}][${shard}]`;

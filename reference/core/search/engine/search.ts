@@ -31,10 +31,17 @@ export function collectScored(index: IndexState, profile: Profile, tree: QNode, 
   }
 }
 
-/** dfs_query_then_fetch: a field's and a term's statistics summed over every shard of the indices searched. */
-export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
+/**
+ * dfs_query_then_fetch: a field's and a term's statistics summed over every shard searched: each index's shards
+ * `pick` keeps (a routed search's, `preference=_shards:`), else all of them (DfsPhase runs on the target shards).
+ */
+export function dfsStats(indices: IndexState[], profile: Profile, pick?: (index: IndexState) => Set<number> | undefined): StatsSource {
+  const searched = indices.flatMap((i) => {
+    const keep = pick?.(i);
+    return shardReaders(i, profile).filter((r) => !keep || keep.has(r.shard));
+  });
   // A nested field's statistics are summed over the same nested path's readers of every shard.
-  const readers = (like: ShardView): ShardReader[] => indices.flatMap((i) => shardReaders(i, profile)).map((r) => sameScopeReader(r, like, profile));
+  const readers = (like: ShardView): ShardReader[] => searched.map((r) => sameScopeReader(r, like, profile));
   const fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number } | undefined>();
   return {
     field(view, field) {

@@ -8,6 +8,7 @@
  * -Infinity, counted in the total but never in the page. With collapse (ES ≥ 8.15, #107779) the shard
  * collapses first and rescores its group heads.
  */
+import { shardPick } from '../execute.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
@@ -62,7 +63,7 @@ export function applyRescorer(hits: Scored[], spec: RescoreSpec, second: Map<Doc
 /** The rescore query's score of each document of one shard it matches. */
 function secondPass(index: IndexState, shard: number, spec: RescoreSpec, req: ApiRequest, env: Env, all: IndexState[]): Map<Doc, number> {
   const tree = queryTree(spec.query, { index, profile: env.profile, now: env.now });
-  const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile) : SHARD_STATS;
+  const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile, shardPick(req, env.profile)) : SHARD_STATS;
   const out = new Map<Doc, number>();
   collectScored(index, env.profile, tree, undefined, new Set([shard]), stats, (doc, _id, score) => out.set(doc, score));
   return out;
