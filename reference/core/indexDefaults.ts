@@ -258,8 +258,12 @@ const BY_FAMILY: Record<Exclude<StatsFamily, 'opensearch'>, Defaults> = {
   'elasticsearch-7+': { ...COMMON, ...MODERN, ...ES7_ON },
 };
 
+/** ES 5.0–5.2: no `index.routing_partition_size` yet (5.3, #22274). */
+const WITHOUT_PARTITION: Defaults = Object.fromEntries(Object.entries(BY_FAMILY['elasticsearch-5']).filter(([k]) => k !== 'index.routing_partition_size'));
+
 /** The defaults a version lists (its generation's, and OpenSearch's own by release). */
 export function indexDefaults(profile: Profile): Readonly<Record<string, string | readonly string[]>> {
+  if (profile.routingPartitionSize === 'absent') return WITHOUT_PARTITION;
   if (profile.statsFamily !== 'opensearch') return BY_FAMILY[profile.statsFamily];
   return { ...COMMON, ...MODERN, ...openSearchAt(profile.version.number) };
 }

@@ -80,9 +80,16 @@ describe('creating and changing a partitioned index', () => {
     }
   });
 
-  it('is an unknown setting before ES 5.3', () => {
+  it('is an unknown setting before ES 5.3, and listed among the defaults (1) from then on', () => {
+    const defaultOf = (profile: string) => {
+      const s = testSimulator({ profile });
+      call(s, 'PUT', '/d', {});
+      return call(s, 'GET', '/d/_settings?include_defaults=true&flat_settings=true').body.d.defaults['index.routing_partition_size'];
+    };
     const s = testSimulator({ profile: 'elasticsearch@5.2.2' });
     expect(call(s, 'PUT', '/p', { settings: { routing_partition_size: 2 } }).body.error.reason).toMatch(/unknown setting \[index.routing_partition_size\]/);
+    expect(defaultOf('elasticsearch@5.2.2')).toBeUndefined();
+    expect(['elasticsearch@5.3.0', 'elasticsearch@8.19.0', 'opensearch@2.19.0'].map(defaultOf)).toEqual(['1', '1', '1']);
   });
 });
 
