@@ -24,6 +24,13 @@ export interface IndicesCapabilities {
    * the TypeParser's wording), "cannot create join field" (ES ≥ 7, checkIndexCompatibility; OpenSearch).
    */
   partitionedJoinVerb: 'set' | 'create';
+  /**
+   * A request by id without routing on a partitioned index whose mapping does not require routing (it has none
+   * yet): refused by IndexRouting.Partitioned (ES ≥ 7.16, #77211 backported as #77562: "A routing value is
+   * required for gets from a partitioned index"); before, and in OpenSearch, OperationRouting.generateShardId
+   * only asserts it and routes by the id, offset within the partition by the id's own hash.
+   */
+  partitionedNoRouting: 'refuse' | 'route-by-id';
   /** Index and alias names may not contain `:` (ES ≥ 7, OpenSearch); ES 5/6 accept it. */
   indexNameRefusesColon: boolean;
   /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
@@ -221,6 +228,7 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   routingShardsDefault: rule([['5.0.0', 'shards'], ['7.0.0', 'split-to-1024']], always('split-to-1024')),
   routingPartitionSize: rule([['5.0.0', 'absent'], ['5.3.0', 'static'], ['7.16.0', 'final']], always('static')),
   partitionedJoinVerb: rule([['5.0.0', 'set'], ['7.0.0', 'create']], always('create')),
+  partitionedNoRouting: rule([['5.0.0', 'route-by-id'], ['7.16.0', 'refuse']], always('route-by-id')),
   indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   dateMathPatterns: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles.ts';
 
 const PARTITIONED = { settings: { number_of_shards: 4, number_of_routing_shards: 4, routing_partition_size: 2 }, mappings: { _routing: { required: true } } };
 
@@ -64,6 +65,12 @@ describe('creating and changing a partitioned index', () => {
     expect(call(s, 'PUT', '/p/_mapping', { properties: { f: { type: 'keyword' } } }).body.error.reason).toBe('mapping type [_doc] must have routing required for partitioned index [p]');
     expect(call(s, 'PUT', '/p/_doc/1?routing=r', { f: 'x' }).body.error.reason).toBe('mapping type [_doc] must have routing required for partitioned index [p]');
     expect(call(s, 'GET', '/p/_count').body.count).toBe(0);
+    // No mapping yet, no routing: IndexRouting.Partitioned refuses before any shard is chosen (ES ≥ 7.16).
+    expect(call(s, 'PUT', '/p/_doc/2', { f: 'x' }).body.error).toMatchObject({ type: 'illegal_argument_exception', reason: 'A routing value is required for gets from a partitioned index' });
+    expect(call(s, 'GET', '/p/_doc/2').body.error.reason).toBe('A routing value is required for gets from a partitioned index');
+    const old = testSimulator({ profile: 'elasticsearch@7.10.2' });
+    call(old, 'PUT', '/p', { settings: { number_of_shards: 4, number_of_routing_shards: 4, routing_partition_size: 2 } });
+    expect(call(old, 'PUT', '/p/_doc/2', { f: 'x' }).body.error.reason).toBe('mapping type [_doc] must have routing required for partitioned index [p]');
     const join = call(s, 'PUT', '/j', { ...PARTITIONED, mappings: { _routing: { required: true }, properties: { rel: { type: 'join', relations: { q: 'a' } } } } });
     expect(join.body.error).toMatchObject({ type: 'mapper_parsing_exception', caused_by: { type: 'illegal_state_exception', reason: 'cannot create join field [rel] for the partitioned index [j]' } });
   });
@@ -81,7 +88,7 @@ describe('creating and changing a partitioned index', () => {
   });
 
   it('is an unknown setting before ES 5.3, and listed among the defaults (1) from then on', () => {
-    const defaultOf = (profile: string) => {
+    const defaultOf = (profile: ProfileName) => {
       const s = testSimulator({ profile });
       call(s, 'PUT', '/d', {});
       return call(s, 'GET', '/d/_settings?include_defaults=true&flat_settings=true').body.d.defaults['index.routing_partition_size'];
@@ -89,7 +96,7 @@ describe('creating and changing a partitioned index', () => {
     const s = testSimulator({ profile: 'elasticsearch@5.2.2' });
     expect(call(s, 'PUT', '/p', { settings: { routing_partition_size: 2 } }).body.error.reason).toMatch(/unknown setting \[index.routing_partition_size\]/);
     expect(defaultOf('elasticsearch@5.2.2')).toBeUndefined();
-    expect(['elasticsearch@5.3.0', 'elasticsearch@8.19.0', 'opensearch@2.19.0'].map(defaultOf)).toEqual(['1', '1', '1']);
+    expect((['elasticsearch@5.3.0', 'elasticsearch@8.19.0', 'opensearch@2.19.0'] as ProfileName[]).map(defaultOf)).toEqual(['1', '1', '1']);
   });
 });
 

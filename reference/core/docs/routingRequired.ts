@@ -5,7 +5,8 @@
  * the request with RoutingMissingException before any shard is asked.
  */
 import { isObject, type JsonObject } from '../json.ts';
-import { routingMissing, type EsError } from '../errors/index.ts';
+import { partitionedRoutingValueRequired, routingMissing, type EsError } from '../errors/index.ts';
+import { partitionSize } from '../search/routing.ts';
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 
@@ -21,8 +22,14 @@ export function mappingRequiresRouting(mapping: object): boolean {
   return isObject(r) && (r.required === true || r.required === 'true');
 }
 
-/** The refusal of a request on a routing-required index that names no routing; undefined when it may go on. */
+/**
+ * The refusal of a request by id that names no routing where one is needed, undefined when it may go on: a
+ * routing-required index (checkRoutingRequired), then a partitioned index whose mapping does not say so yet
+ * (IndexRouting.Partitioned.shardId, ES ≥ 7.16).
+ */
 export function missingRouting(profile: Profile, index: IndexState, type: string, id: string, routing: string | undefined): EsError | undefined {
-  if (routing !== undefined || !routingRequired(index)) return undefined;
-  return routingMissing(index.name, id, profile.typeInResponses === 'never' ? undefined : type);
+  if (routing !== undefined) return undefined;
+  if (routingRequired(index)) return routingMissing(index.name, id, profile.typeInResponses === 'never' ? undefined : type);
+  if (partitionSize(index) > 1 && profile.partitionedNoRouting === 'refuse') return partitionedRoutingValueRequired();
+  return undefined;
 }

@@ -312,6 +312,7 @@ const ROWS: Row[] = [
   ['routingMissing', () => catalogue.routingMissing('test_1', '1'), 400, 'routing_missing_exception'],
   ['routingPartitionTooLarge', () => catalogue.routingPartitionTooLarge(4, 4, 'test'), 400, 'illegal_argument_exception'],
   ['partitionedRoutingNotRequired', () => catalogue.partitionedRoutingNotRequired('_doc', 'test'), 400, 'illegal_argument_exception'],
+  ['partitionedRoutingValueRequired', () => catalogue.partitionedRoutingValueRequired(), 400, 'illegal_argument_exception'],
   ['joinOnPartitionedIndex', () => catalogue.joinOnPartitionedIndex('create', 'j', 'test'), 500, 'illegal_state_exception'],
   ['aliasRoutingManyIndices', () => catalogue.aliasRoutingManyIndices('a', ['i1', 'i2']), 400, 'illegal_argument_exception'],
   // scripts.ts

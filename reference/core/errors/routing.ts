@@ -11,6 +11,11 @@ export function partitionedRoutingNotRequired(type: string, index: string): EsEr
   return illegalArgument(`mapping type [${type}] must have routing required for partitioned index [${index}]`);
 }
 
+/** 400: IndexRouting.Partitioned.shardId: a request by id on a partitioned index names no routing. */
+export function partitionedRoutingValueRequired(): EsError {
+  return illegalArgument('A routing value is required for gets from a partitioned index');
+}
+
 /** 500 illegal_state_exception: ParentJoinFieldMapper refuses a join field on a partitioned index (wrapped by the mapping parse). */
 export function joinOnPartitionedIndex(verb: 'set' | 'create', field: string, index: string): EsError {
   return esError(500, 'illegal_state_exception', `cannot ${verb} join field [${field}] for the partitioned index [${index}]`);

@@ -93,7 +93,8 @@ function hashToShard(index: IndexState, profile: Profile, hash: number): number 
  * OperationRouting.generateShardId computes the same). Without a partition: the hash of the routing, else of the
  * id. With `index.routing_partition_size` p > 1 and a routing: the routing's hash plus an offset in [0, p) taken
  * from the id's hash (Java int arithmetic, so the sum wraps), which spreads one routing value over up to p
- * shards. A partitioned index requires routing (its mapping must say so), so a missing one falls back to the id.
+ * shards. Without a routing (a partitioned index with no mapping yet; ES ≥ 7.16 refuses the request before, see
+ * missingRouting) generateShardId hashes the id, offset by the id's own hash.
  * A time series index routes by its routing_path fields instead (IndexRouting.ExtractFromSource): a document's
  * `_id` starts with that hash (an int, little-endian), which `getShard(id)` reads back, so every document of a
  * series lands on one shard.
@@ -106,7 +107,7 @@ export function shardOf(index: IndexState, profile: Profile, id: string, routing
     if (tsdbHash !== undefined) return hashToShard(index, profile, tsdbHash);
   }
   const p = partitionSize(index);
-  const offset = p > 1 && routing !== undefined ? floorMod(murmur3(utf16le(id), 0), p) : 0;
+  const offset = p > 1 ? floorMod(murmur3(utf16le(id), 0), p) : 0;
   return hashToShard(index, profile, (murmur3(utf16le(key), 0) + offset) | 0);
 }
 
