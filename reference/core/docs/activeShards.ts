@@ -113,6 +113,7 @@ export function shardItemCounter(state: ClusterState, profile: Profile, batch: (
         if (isEsError(t)) continue;
         let key: string;
         if (t.kind === 'missing') key = `${t.name}\u0000${0}`;
+        // An id not generated yet leaves the routing alone to place it (exact unless the index is partitioned).
         else if (op.id !== undefined || op.routing !== undefined) key = `${t.index.name}\u0000${shardOf(t.index, profile, op.id ?? op.routing!, op.id === undefined ? undefined : op.routing)}`;
         else if (shardCount(t.index) === 1) key = `${t.index.name}\u0000${0}`;
         else continue;
