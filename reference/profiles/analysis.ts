@@ -43,6 +43,13 @@ export interface AnalysisCapabilities {
    * shards: #125659 (March 2025, backported to 8.x): 8.18 here (approx.).
    */
   synonymsSetLenientOnMissing: boolean;
+  /**
+   * A synonym filter reads its rules only when an analyzer uses it (SynonymTokenFilterFactory's constructor asks
+   * only that a source be configured; getChainAwareTokenFilterFactory reads the rules against the chain before
+   * it): an index may define an unused synonym filter whose file or set does not exist. From #33702 (merged
+   * 2018-09, 6.5 here, approx.); before, the rules were read when the filter was built. OpenSearch forked after.
+   */
+  synonymRulesReadPerChain: boolean;
   /** `POST /<index>/_reload_search_analyzers` (TransportReloadAnalyzersAction, x-pack 7.3, in server from 8.x); not in OpenSearch (its ISM plugin has `_plugins/_refresh_search_analyzers`). */
   reloadSearchAnalyzersApi: boolean;
   /**
@@ -81,6 +88,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   synonymsResultWindow: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   updateableSynonymsLenient: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  synonymRulesReadPerChain: rule([['5.0.0', false], ['6.5.0', true]], always(true)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),

@@ -16,6 +16,10 @@ import { builtInAnalyzer, isAnalyzerType } from './builtinAnalyzers.ts';
 import { PREBUILT_ANALYZERS, PREBUILT_CHAR_FILTERS, PREBUILT_FILTERS, PREBUILT_TOKENIZERS } from './prebuilt.ts';
 import { int, list, namesUnder, paramsUnder, str, type Params } from './params.ts';
 import { runChain, type Chain } from './chain.ts';
+import { synonymSourceCheck } from './filters/synonyms.ts';
+
+/** The filter types whose factory reads rules against the chain before it (SynonymTokenFilterFactory, SynonymGraphTokenFilterFactory). */
+const SYNONYM_TYPES = new Set(['synonym', 'synonym_graph']);
 
 type Settings = Record<string, string | string[]>;
 /** The rules of each synonyms set an index loaded (IndexState.synonymRules). */
@@ -167,8 +171,9 @@ export function buildIndexAnalysis(settings: Settings, profile: Profile, indexNa
   const err =
     buildDefs(ia, CHAR_FILTER, ia.charFilters, (f, p, n) => check(f(p, ia.ctx(n)))) ??
     buildDefs(ia, TOKENIZER, ia.tokenizers, (f, p, n) => check(f(p, ia.ctx(n)))) ??
-    // Filters that read the chain they sit in (synonyms) are checked again when their analyzer is built.
-    buildDefs(ia, FILTER, ia.filters, (f, p, n) => check(f(p, ia.ctx(n))));
+    // Filters that read the chain they sit in (synonyms) are checked again when their analyzer is built; where
+    // they read their rules only then, a definition alone is checked for a source of rules.
+    buildDefs(ia, FILTER, ia.filters, (f, p, n) => (profile.synonymRulesReadPerChain && SYNONYM_TYPES.has(String(p.type)) ? synonymSourceCheck(p, ia.ctx(n)) : check(f(p, ia.ctx(n)))));
   if (err) return err;
   const analyzerNames = namesUnder(settings, 'index.analysis.analyzer.');
   if (analyzerNames.includes('default_index') && profile.analyzerNamesChecked) return defaultIndexAnalyzerRemoved(indexName);

@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 
 const usage = (s: ReturnType<typeof testSimulator>) => call(s, 'GET', '/_xpack/usage').body.analytics;
 
-function withReadings(profile: string) {
+function withReadings(profile: ProfileName) {
   const s = testSimulator({ profile });
   call(s, 'PUT', '/meters', { mappings: { properties: { at: { type: 'date' }, kwh: { type: 'double' }, site: { type: 'keyword' } } } });
   call(s, 'POST', '/_bulk?refresh=true', [{ index: { _index: 'meters' } }, { at: '2024-03-01T00:00:00Z', kwh: 4.5, site: 'north' }, { index: { _index: 'meters' } }, { at: '2024-03-02T00:00:00Z', kwh: 7.25, site: 'south' }]);
