@@ -17,7 +17,8 @@ import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/
 import { exactLongValues } from './exactLongs.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
-import { JField } from './fieldApi.ts';
+import { JField, fieldOfType } from './fieldApi.ts';
+import { docValuesDisabledMessage } from '../../errors/index.ts';
 
 const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].size()==0 to check if a document is missing a field!";
 
@@ -99,6 +100,8 @@ function unsignedLongValues(doc: Doc, ref: FieldRef, doubles: number[]): JLong[]
  */
 export class DocLookup extends JMap {
   private readonly made = new Map<string, ScriptDocValues>();
+  /** Fields `doc[]` has read (their doc values checked). */
+  private readonly checked = new Set<string>();
   constructor(
     private readonly dv: DocValues,
     private readonly doc: Row,
@@ -113,20 +116,37 @@ export class DocLookup extends JMap {
     return typeof k === 'string' && resolveField(this.index(), k).kind !== 'unmapped';
   }
   /**
-   * `field(name)` of the field API: the field's values, none for a field the mapping lacks. A text field reads
-   * its source values, sorted (TextFieldMapper's script fielddata is source-backed, fielddata or not).
+   * `field(name)` of the field API: the field's values, none for a field the mapping lacks. Fields read
+   * through the SCRIPT fielddata operation (FielddataOperation.SCRIPT): a text field or a field without doc
+   * values reads its source values, sorted, where `doc[]` fails; the values have the field's own Java type
+   * (IntegerDocValuesField's ints, FloatDocValuesField's floats…; fieldApi.ts), unlike `doc[]`'s longs and doubles.
    */
   fieldApi(name: string): JField {
+    if (name === '_version') return new JField(name, [new JLong(BigInt(this.rowDoc().version))], 'long');
     const ref = resolveField(this.index(), name);
     if (ref.kind === 'unmapped' || ref.kind === 'object') return new JField(name, []);
     if (ref.kind === 'text') {
-      const raw = valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name);
+      const raw = valuesOf(this.rowDoc(), ref, this.index().name);
       return new JField(name, raw.filter((v) => v !== null && typeof v !== 'object').map(String).sort());
     }
-    return new JField(name, (this.get(name) as ScriptDocValues).items);
+    return fieldOfType(name, ref.def?.type ?? (name === '_seq_no' ? 'long' : undefined), this.lookup(name).items);
   }
+  private rowDoc(): Doc {
+    return 'nested' in this.doc ? this.doc.root : this.doc;
+  }
+  /** `doc['f']`: fails on a field without doc values (MappedFieldType.failIfNoDocValues, the SEARCH operation). */
   override get(k: JValue): JValue | undefined {
     const name = String(k);
+    if (!this.checked.has(name)) {
+      const def = resolveField(this.index(), name).def;
+      if (def && (def.doc_values === false || def.doc_values === 'false') && DOC_VALUES_TYPES.has(String(def.type))) {
+        javaThrow('illegal_argument_exception', docValuesDisabledMessage(name, String(def.type)));
+      }
+      this.checked.add(name);
+    }
+    return this.lookup(name);
+  }
+  private lookup(name: string): ScriptDocValues {
     const hit = this.made.get(name);
     if (hit) return hit;
     const ref = resolveField(this.index(), name);
@@ -134,7 +154,7 @@ export class DocLookup extends JMap {
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
     const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
     const { items, cls } = typed
-      ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name), ref.def), cls: typed.cls }
+      ? { items: typed.read(valuesOf(this.rowDoc(), ref, this.index().name), ref.def), cls: typed.cls }
       : ref.def?.type === 'unsigned_long' && !('nested' in this.doc)
         ? { items: unsignedLongValues(this.doc, ref, this.dv.field(name).numbers(this.doc)), cls: 'Longs' }
         : valuesFor(this.dv.field(name), this.doc, name);
@@ -143,6 +163,9 @@ export class DocLookup extends JMap {
     return out;
   }
 }
+
+/** The field types whose fielddata needs doc values (their `doc_values: false` refuses `doc[]`). */
+const DOC_VALUES_TYPES = new Set(['keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version']);
 
 /** The doc values of an index, shared by the lookups of one search. */
 export function docValuesOf(index: IndexState): DocValues {

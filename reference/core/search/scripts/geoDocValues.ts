@@ -5,31 +5,13 @@
  */
 import type { Json } from '../../json.ts';
 import { JDouble, JList, type JValue } from '../../script/painless/values.ts';
+import { JGeoPoint } from '../../script/painless/fieldObjects.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { toNumber } from '../../script/painless/javaNumbers.ts';
 import { distance, pointsIn } from '../geo/geoPoint.ts';
 import { registerScriptDocValues } from './docLookup.ts';
 
-/** org.elasticsearch.common.geo.GeoPoint. */
-export class JGeoPoint {
-  readonly jclass = 'org.elasticsearch.common.geo.GeoPoint';
-  constructor(
-    readonly lat: number,
-    readonly lon: number,
-  ) {}
-  invoke(name: string, args: JValue[]): JValue {
-    if (args.length === 0 && name === 'getLat') return new JDouble(this.lat);
-    if (args.length === 0 && name === 'getLon') return new JDouble(this.lon);
-    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
-  }
-  toJavaString(): string {
-    return `${this.lat}, ${this.lon}`;
-  }
-  /** GeoPoint's toXContent: `{"lat": …, "lon": …}`. */
-  toXContent(): { lat: number; lon: number } {
-    return { lat: this.lat, lon: this.lon };
-  }
-}
+export { JGeoPoint };
 
 /** A document's geo points from the field's source values. */
 export function geoPointsOf(raw: Json[]): JGeoPoint[] {
