@@ -9,6 +9,7 @@ import { javaToString } from './javaString.ts';
 import { JVersion } from './jVersion.ts';
 import { JCidr } from './cidr.ts';
 import { constructFieldObject } from './fieldObjects.ts';
+import { temporalFieldConstant } from './temporalFields.ts';
 import { newStringTokenizer } from './stringTokenizer.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
@@ -447,6 +448,8 @@ function javaFormat(fmt: string, args: JValue[]): string {
 
 /** A static field `Cls.NAME`. */
 export function getStaticField(cls: string, name: string): JValue {
+  const temporal = temporalFieldConstant(cls, name);
+  if (temporal) return temporal;
   switch (`${cls}.${name}`) {
     case 'Integer.MAX_VALUE':
       return 2147483647;

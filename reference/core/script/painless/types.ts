@@ -16,6 +16,8 @@ export const CLASSES = new Set([
   'StringTokenizer', 'CIDR',
   // GeoPoint and IPAddress: the field API's value classes (fieldObjects.ts), constructed as its defaults.
   'GeoPoint', 'IPAddress',
+  // java.time.temporal's field constants (temporalFields.ts).
+  'ChronoField', 'IsoFields',
   'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 

@@ -53,10 +53,10 @@ interface Compiled {
   expr?: Map<string, ExpressionRunner>;
 }
 
-/** The values of a script's result as the hit prints them. */
+/** The values of a script's result as the hit prints them (a long past 2^53 exactly, as XContent writes a Long). */
 function valuesOf(v: JValue): Json[] {
-  if (v instanceof JList) return v.items.map((x) => toJson(x));
-  return [toJson(v)];
+  if (v instanceof JList) return v.items.map((x) => toJson(x, true));
+  return [toJson(v, true)];
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Row } from '../aggs/rows.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { DocValues, type FieldValues } from '../aggs/docValues.ts';
-import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
+import { resolveField, toMillis, valuesOf, type FieldRef } from '../fields.ts';
 import { exactLongs } from '../longValues.ts';
 import type { Json } from '../../json.ts';
 import type { FieldDef } from '../../mapping/types.ts';
@@ -18,6 +18,7 @@ import { exactLongValues } from './exactLongs.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { JField, fieldOfType } from './fieldApi.ts';
+import { rawValues } from '../geo/geoQueries.ts';
 import { docValuesDisabledMessage } from '../../errors/index.ts';
 
 const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].size()==0 to check if a document is missing a field!";
@@ -25,6 +26,8 @@ const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].
 /** ScriptDocValues of a field type read from its source values (GeoPoints), registered by the module that owns the type. */
 interface TypedDocValues {
   cls: string;
+  /** Read from the source values unflattened (a geo point's `[lon, lat]` array is one value). */
+  raw?: boolean;
   /** The values from the field's source values (and its mapping, for types whose values depend on it). */
   read(raw: Json[], def?: FieldDef): JValue[];
   method(items: JValue[], name: string, args: JValue[]): JValue | undefined;
@@ -139,7 +142,7 @@ export class DocLookup extends JMap {
     const name = String(k);
     if (!this.checked.has(name)) {
       const def = resolveField(this.index(), name).def;
-      if (def && (def.doc_values === false || def.doc_values === 'false') && DOC_VALUES_TYPES.has(String(def.type))) {
+      if (def && !hasDocValues(def)) {
         javaThrow('illegal_argument_exception', docValuesDisabledMessage(name, String(def.type)));
       }
       this.checked.add(name);
@@ -154,8 +157,10 @@ export class DocLookup extends JMap {
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
     const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
     const { items, cls } = typed
-      ? { items: typed.read(valuesOf(this.rowDoc(), ref, this.index().name), ref.def), cls: typed.cls }
-      : ref.def?.type === 'unsigned_long' && !('nested' in this.doc)
+      ? { items: typed.read(typed.raw && !ref.runtime ? rawValues(this.rowDoc(), ref) : valuesOf(this.rowDoc(), ref, this.index().name), ref.def), cls: typed.cls }
+      : ref.def?.type === 'date_nanos'
+        ? { items: nanosDates(valuesOf(this.rowDoc(), ref, this.index().name), ref.format), cls: 'Dates' }
+        : ref.def?.type === 'unsigned_long' && !('nested' in this.doc)
         ? { items: unsignedLongValues(this.doc, ref, this.dv.field(name).numbers(this.doc)), cls: 'Longs' }
         : valuesFor(this.dv.field(name), this.doc, name);
     const out = new ScriptDocValues(items, cls);
@@ -164,8 +169,30 @@ export class DocLookup extends JMap {
   }
 }
 
+/**
+ * A date_nanos field's values as DateNanosDocValuesField holds them: ZonedDateTimes to the nanosecond (the
+ * digits past the millisecond of an ISO text kept), sorted.
+ */
+function nanosDates(raw: Json[], format: string): JDateTime[] {
+  const out: JDateTime[] = [];
+  for (const v of raw) {
+    const ms = toMillis(v, format);
+    if (!Number.isFinite(ms)) continue;
+    const digits = typeof v === 'string' ? /\.(\d{4,9})(?!\d)/.exec(v)?.[1] : undefined;
+    out.push(new JDateTime('java.time.ZonedDateTime', ms, 'Z', digits ? Number(digits.padEnd(9, '0').slice(3)) : 0));
+  }
+  return out.sort((a, b) => a.compareTo(b));
+}
+
 /** The field types whose fielddata needs doc values (their `doc_values: false` refuses `doc[]`). */
-const DOC_VALUES_TYPES = new Set(['keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version']);
+const DOC_VALUES_TYPES = new Set(['keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'binary']);
+
+/** Whether `doc[]` may read the field: doc values on (a binary field has them only when asked for, BinaryFieldMapper). */
+function hasDocValues(def: FieldDef): boolean {
+  if (!DOC_VALUES_TYPES.has(String(def.type))) return true;
+  const dv = def.doc_values;
+  return def.type === 'binary' ? dv === true || dv === 'true' : dv !== false && dv !== 'false';
+}
 
 /** The doc values of an index, shared by the lookups of one search. */
 export function docValuesOf(index: IndexState): DocValues {
