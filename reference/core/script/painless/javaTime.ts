@@ -2,7 +2,7 @@
  * The java.time classes scripts use most: Instant, ZonedDateTime (UTC and fixed offsets), Duration and
  * ChronoUnit, enough for `ctx._now`, date arithmetic and formatting with ISO output.
  */
-import { JTemporalField, getTemporal, refuseRemovedJodaMethod } from './temporalFields.ts';
+import { JTemporalField, getTemporal, jodaMethod } from './temporalFields.ts';
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { JLong, type JObject, type JValue } from './values.ts';
@@ -155,7 +155,7 @@ function unitMs(u: JValue): number {
 }
 
 /** An instance method of a java.time value, or undefined when the receiver is no java.time value. */
-export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | undefined {
+export function timeMethod(obj: JValue, name: string, a: JValue[], jodaRefused = true): JValue | undefined {
   if (obj instanceof JChronoUnit) {
     if (name === 'between' && a.length === 2) return new JLong(BigInt(Math.trunc(((a[1] as JDateTime).ms - (a[0] as JDateTime).ms) / unitMs(obj))));
     return undefined;
@@ -188,7 +188,10 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
   if (!(obj instanceof JDateTime)) return undefined;
   // The fields are the local ones of its zone (an Instant's are UTC's).
   const d = obj.jclass === 'java.time.Instant' ? new Date(obj.ms) : localDate(obj.zone, obj.ms);
-  if (obj.jclass === 'java.time.ZonedDateTime') refuseRemovedJodaMethod(name, a.length);
+  if (obj.jclass === 'java.time.ZonedDateTime') {
+    const joda = jodaMethod(d, obj.ms, name, a.length, jodaRefused);
+    if (joda !== undefined) return joda;
+  }
   if ((name === 'get' || name === 'getLong') && a.length === 1 && a[0] instanceof JTemporalField) return getTemporal(d, obj.ms, a[0], obj.subMs, name === 'getLong');
   const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);
   const n = (i: number): number => toNumber(a[i]!);

@@ -546,7 +546,7 @@ export function construct(cls: string, a: JValue[], rt: Runtime): JValue {
       if (n === 1 && rt.opts.cidr) return new JCidr(a[0] === null ? javaThrow('null_pointer_exception', null) : javaToString(a[0]!)) as unknown as JValue;
       break;
   }
-  const fieldObject = constructFieldObject(cls, a);
+  const fieldObject = rt.opts.fieldObjects ? constructFieldObject(cls, a) : undefined;
   if (fieldObject !== undefined) return fieldObject as unknown as JValue;
   if (EXCEPTIONS.has(cls)) {
     return new JavaException(typeOfJavaClass(cls), n >= 1 ? javaToString(a[0]!) : null, 'java.lang.' + cls) as unknown as JValue;

@@ -83,26 +83,33 @@ export function getTemporal(d: Date, epochMs: number, field: JTemporalField, nan
   return v;
 }
 
-/** Augmentation's removed Joda methods of ZonedDateTime and the replacement each message names. */
-const REMOVED: Record<string, string> = {
-  getCenturyOfEra: 'get(ChronoField.YEAR_OF_ERA) / 100',
-  getEra: 'get(ChronoField.ERA)',
-  getHourOfDay: 'getHour()',
-  getMillisOfDay: 'get(ChronoField.MILLI_OF_DAY)',
-  getMillisOfSecond: 'get(ChronoField.MILLI_OF_SECOND)',
-  getMinuteOfDay: 'get(ChronoField.MINUTE_OF_DAY)',
-  getMinuteOfHour: 'getMinute()',
-  getMonthOfYear: 'getMonthValue()',
-  getSecondOfDay: 'get(ChronoField.SECOND_OF_DAY)',
-  getSecondOfMinute: 'getSecond()',
-  getWeekOfWeekyear: 'get(IsoFields.WEEK_OF_WEEK_BASED_YEAR)',
-  getWeekyear: 'get(IsoFields.WEEK_BASED_YEAR)',
-  getYearOfCentury: 'get(ChronoField.YEAR_OF_ERA) % 100',
-  getYearOfEra: 'get(ChronoField.YEAR_OF_ERA)',
+/** Augmentation's removed Joda methods of ZonedDateTime: the replacement each message names, and what it reads. */
+const REMOVED: Record<string, [use: string, field: string, div?: number, mod?: number]> = {
+  getCenturyOfEra: ['get(ChronoField.YEAR_OF_ERA) / 100', 'YEAR_OF_ERA', 100],
+  getEra: ['get(ChronoField.ERA)', 'ERA'],
+  getHourOfDay: ['getHour()', 'HOUR_OF_DAY'],
+  getMillisOfDay: ['get(ChronoField.MILLI_OF_DAY)', 'MILLI_OF_DAY'],
+  getMillisOfSecond: ['get(ChronoField.MILLI_OF_SECOND)', 'MILLI_OF_SECOND'],
+  getMinuteOfDay: ['get(ChronoField.MINUTE_OF_DAY)', 'MINUTE_OF_DAY'],
+  getMinuteOfHour: ['getMinute()', 'MINUTE_OF_HOUR'],
+  getMonthOfYear: ['getMonthValue()', 'MONTH_OF_YEAR'],
+  getSecondOfDay: ['get(ChronoField.SECOND_OF_DAY)', 'SECOND_OF_DAY'],
+  getSecondOfMinute: ['getSecond()', 'SECOND_OF_MINUTE'],
+  getWeekOfWeekyear: ['get(IsoFields.WEEK_OF_WEEK_BASED_YEAR)', 'WEEK_OF_WEEK_BASED_YEAR'],
+  getWeekyear: ['get(IsoFields.WEEK_BASED_YEAR)', 'WEEK_BASED_YEAR'],
+  getYearOfCentury: ['get(ChronoField.YEAR_OF_ERA) % 100', 'YEAR_OF_ERA', undefined, 100],
+  getYearOfEra: ['get(ChronoField.YEAR_OF_ERA)', 'YEAR_OF_ERA'],
 };
 
-/** Throws the UnsupportedOperationException of a removed Joda method; returns when `name` is none of them. */
-export function refuseRemovedJodaMethod(name: string, argCount: number): void {
-  const use = argCount === 0 ? REMOVED[name] : undefined;
-  if (use !== undefined) javaThrow('unsupported_operation_exception', `[${name}] is no longer available; use [${use}] instead`);
+/**
+ * A Joda-era getter of a ZonedDateTime (`getHourOfDay()`…): refused from ES 8.0 with Augmentation's
+ * UnsupportedOperationException; before (ES 7's JodaCompatibleZonedDateTime, which OpenSearch keeps) its value.
+ * Undefined when `name` is none of them.
+ */
+export function jodaMethod(d: Date, epochMs: number, name: string, argCount: number, refused: boolean): JValue | undefined {
+  const m = argCount === 0 ? REMOVED[name] : undefined;
+  if (m === undefined) return undefined;
+  if (refused) return javaThrow('unsupported_operation_exception', `[${name}] is no longer available; use [${m[0]}] instead`);
+  const v = temporalValue(d, epochMs, new JTemporalField(m[1] === 'WEEK_OF_WEEK_BASED_YEAR' || m[1] === 'WEEK_BASED_YEAR' ? 'java.time.temporal.IsoFields$Field' : 'java.time.temporal.ChronoField', m[1]), 0);
+  return m[2] !== undefined ? Math.trunc(v / m[2]) : m[3] !== undefined ? v % m[3] : v;
 }

@@ -11,6 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 
 const MAPPING = {
   properties: {
@@ -25,8 +26,8 @@ const DOC =
   ' "ip": "192.168.0.19", "bin": "U29tZSBiaW5hcnkgYmxvYg=="}';
 
 /** The script field's value as the response's JSON text, or `type: reason` of the script's failure. */
-function run(source: string): string {
-  const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+function run(source: string, profile: ProfileName = 'elasticsearch@8.19.0'): string {
+  const sim = testSimulator({ profile });
   call(sim, 'PUT', '/t', { mappings: MAPPING });
   call(sim, 'PUT', '/t/_doc/1?refresh=true', DOC);
   const r = call(sim, 'POST', '/t/_search', { script_fields: { x: { script: { source } } } });
@@ -64,6 +65,14 @@ describe('field types in search scripts', () => {
     expect(run("field('n').get(1, null).getNano()")).toBe('[987654321]');
     expect(run("doc['d'].value.getHourOfDay()")).toBe('unsupported_operation_exception: [getHourOfDay] is no longer available; use [getHour()] instead');
     expect(run("doc['d'].value.get(ChronoField.MINUTE_OF_DAY) + ',' + doc['d'].value.get(IsoFields.WEEK_BASED_YEAR)")).toBe('["731,2016"]');
+  });
+
+  // ES 7's JodaCompatibleZonedDateTime (OpenSearch keeps it) still answers the Joda getters; GeoPoint and
+  // IPAddress are no classes a script may construct there.
+  it('before 8.0 and in OpenSearch the Joda getters answer', () => {
+    expect(run("doc['d'].value.getHourOfDay() + ',' + doc['d'].value.getYearOfCentury()", 'elasticsearch@7.17.0')).toBe('["12,17"]');
+    expect(run("doc['d'].value.getWeekyear()", 'opensearch@2.19.0')).toBe('[2016]');
+    expect(run("new IPAddress('10.0.0.1')", 'opensearch@2.19.0')).toContain('constructor [IPAddress, <init>/1] not found');
   });
 
   // LatLonDocValuesField sorts by the encoded latitude first; GeoPointScriptDocValues' centroid and bounds.
