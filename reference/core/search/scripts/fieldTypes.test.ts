@@ -83,8 +83,10 @@ describe('field types in search scripts', () => {
     expect(run("field('ip').get(new IPAddress('127.0.0.1')).toString() + field('ip').asString('')")).toBe('["192.168.0.19192.168.0.19"]');
   });
 
-  it('longs past 2^53 stay exact; a binary field gives BytesRefs', () => {
+  // XContent writes a script field's Java values as they are: a Long's digits, a Double's `3.0`, a Float's Float.toString.
+  it('longs past 2^53 stay exact, doubles print as doubles; a binary field gives BytesRefs', () => {
     expect(run("doc['l']")).toBe('[-576460752303423488,-1,-1,1152921504606846976]');
+    expect(run("[3.0, 1.5f, ['n': 2.0]]")).toBe('[3.0,1.5,{"n":2.0}]');
     expect(run("doc['bin'].get(0).utf8ToString()")).toBe('["Some binary blob"]');
   });
 });
