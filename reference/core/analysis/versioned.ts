@@ -24,6 +24,7 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
   // The scripted filters are unknown types before the release that added them.
   if (type === 'condition' && profile.scriptedTokenFilters === 'none') return undefined;
   if (type === 'predicate_token_filter' && profile.scriptedTokenFilters !== 'both') return undefined;
+  if (type === 'delimited_termfreq' && !profile.delimitedTermFreqFilter) return undefined;
   const camel = Object.hasOwn(CAMEL, type) ? CAMEL[type] : undefined;
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {
