@@ -78,6 +78,13 @@ export interface AnalysisCapabilities {
    * frequency 3), OpenSearch 2.10 (its 40_token_filters.yml: "added in v2.10.0"); not in Elasticsearch.
    */
   delimitedTermFreqFilter: boolean;
+  /**
+   * `htmlStrip`, the camelCase name of the pre-configured `html_strip` char filter (CommonAnalysisPlugin, deprecated
+   * from 6.3 with OpenSearch's "[htmpStrip] ... is deprecated" warning, which the reference does not emit): kept by
+   * OpenSearch (its analysis-common indices.analyze/10_analyze.yml "htmlStrip_deprecated"); gone in Elasticsearch 8
+   * with the other camelCase names (approx.).
+   */
+  htmlStripCamelCaseName: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -101,4 +108,5 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   scriptedTokenFilters: rule([['5.0.0', 'none'], ['6.4.0', 'condition'], ['6.5.0', 'both']], always('both')),
   mappingRuleComments: rule(always(false), [['0.0.0', false], ['2.11.0', true]]),
   delimitedTermFreqFilter: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
+  htmlStripCamelCaseName: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

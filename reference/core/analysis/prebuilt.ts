@@ -23,7 +23,7 @@ export const PREBUILT_TOKENIZERS = new Set([
 ]);
 
 /** Char filters ES pre-configures. */
-export const PREBUILT_CHAR_FILTERS = new Set(['html_strip']);
+export const PREBUILT_CHAR_FILTERS = new Set(['html_strip', 'htmlStrip']);
 
 /** Built-in analyzers ES registers by name (PreBuiltAnalyzers). */
 export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball', 'german',

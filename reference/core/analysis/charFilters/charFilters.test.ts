@@ -29,6 +29,11 @@ describe('char filters', () => {
     const es = tokensOf('test #test @test', 'standard', ['lowercase'], [filter], 'es8');
     expect(isEsError(es) && es.cause.reason).toBe('Invalid Mapping Rule : [# This is a comment]');
   });
+  it('htmlStrip, the camelCase name OpenSearch keeps (analysis-common indices.analyze/10_analyze.yml), gone in ES 8', () => {
+    const os = tokensOf('<html>foo</html>', 'keyword', [], ['htmlStrip'], 'opensearch2');
+    expect(isEsError(os) ? os.cause.reason : os.map((t) => t.term)).toEqual(['\nfoo\n']);
+    expect(isEsError(tokensOf('<html>foo</html>', 'keyword', [], ['htmlStrip'], 'es8'))).toBe(true);
+  });
   it('pattern_replace (docs: camelCase split, offsets as the docs print them)', () => {
     expect(rows('The fooBarBaz method', 'standard', ['lowercase'], [{ type: 'pattern_replace', pattern: '(?<=\\p{Lower})(?=\\p{Upper})', replacement: ' ' }]).map((r) => [r[0], r[2], r[3]])).toEqual([
       ['the', 0, 3], ['foo', 4, 6], ['bar', 7, 9], ['baz', 10, 13], ['method', 14, 20],
