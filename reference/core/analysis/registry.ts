@@ -10,8 +10,7 @@ import {
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { BuildContext, CharFilter, CharFilterFactory, TokenFilter, TokenFilterFactory, Tokenizer, TokenizerFactory } from './components.ts';
-import { CHAR_FILTERS } from './charFilterFactories.ts';
-import { filterType, tokenizerType } from './versioned.ts';
+import { charFilterType, filterType, tokenizerType } from './versioned.ts';
 import { builtInAnalyzer, isAnalyzerType } from './builtinAnalyzers.ts';
 import { PREBUILT_ANALYZERS, PREBUILT_CHAR_FILTERS, PREBUILT_FILTERS, PREBUILT_TOKENIZERS } from './prebuilt.ts';
 import { int, list, namesUnder, paramsUnder, str, type Params } from './params.ts';
@@ -40,7 +39,7 @@ interface Kind<F> {
 
 const CHAR_FILTER: Kind<CharFilterFactory> = {
   prefix: 'index.analysis.char_filter.', component: 'char_filter', prebuilt: PREBUILT_CHAR_FILTERS,
-  typeOf: (_p, t) => (Object.hasOwn(CHAR_FILTERS, t) ? CHAR_FILTERS[t] : undefined),
+  typeOf: charFilterType,
 };
 const TOKENIZER: Kind<TokenizerFactory> = { prefix: 'index.analysis.tokenizer.', component: 'tokenizer', prebuilt: PREBUILT_TOKENIZERS, typeOf: tokenizerType };
 const FILTER: Kind<TokenFilterFactory> = { prefix: 'index.analysis.filter.', component: 'filter', prebuilt: PREBUILT_FILTERS, typeOf: filterType };

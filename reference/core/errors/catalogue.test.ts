@@ -789,6 +789,7 @@ const ROWS: Row[] = [
   ['analyzeBodyRequired', () => catalogue.analyzeBodyRequired(), 400, 'parse_exception'],
   ['analysisNotSimulated', () => catalogue.analysisNotSimulated('analyzer', 'french'), 400, 'illegal_argument_exception'],
   ['snowballStemmerInvalid', () => catalogue.snowballStemmerInvalid('Klingon'), 400, 'illegal_argument_exception'],
+  ['badTermFrequency', () => catalogue.badTermFrequency('Unable to parse', true), 400, 'number_format_exception'],
   ['analyzerNotConfigured', () => catalogue.analyzerNotConfigured('analyzer', 'x'), 400, 'mapper_parsing_exception'],
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
