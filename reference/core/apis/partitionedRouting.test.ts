@@ -45,6 +45,17 @@ describe('partitioned routing across the APIs', () => {
   });
 });
 
+describe('a get with another routing value', () => {
+  it('finds the document when that routing and its id lead to the same shard (ES reads the shard, then the id)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(s, 'PUT', '/t', PARTITIONED);
+    call(s, 'PUT', '/t/_doc/a1?routing=acme', { n: 1 });
+    // With id a1, routing z reaches acme's shard for that id; x does not.
+    expect(call(s, 'GET', '/t/_doc/a1?routing=z').body.found).toBe(true);
+    expect(call(s, 'GET', '/t/_doc/a1?routing=x').body.found).toBe(false);
+  });
+});
+
 describe('creating and changing a partitioned index', () => {
   it('refuses a partition not smaller than the routing shard count', () => {
     const s = testSimulator({ profile: 'elasticsearch@8.19.0' });

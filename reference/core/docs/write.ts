@@ -140,7 +140,7 @@ function checkVersions(
 /** Whether a request routed with `routing` reaches the shard that holds `doc`. */
 export function sameShard(env: Env, idx: IndexState, doc: Doc, routing: string | undefined): boolean {
   if (routing === doc.routing) return true;
-  return shardOf(idx, env.profile, routing ?? doc.id) === shardOf(idx, env.profile, doc.id, doc.routing);
+  return shardOf(idx, env.profile, doc.id, routing) === shardOf(idx, env.profile, doc.id, doc.routing);
 }
 
 /** The tombstone of a recently deleted id, if it is still within `index.gc_deletes`. */
