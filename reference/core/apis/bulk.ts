@@ -42,8 +42,8 @@ function sourceParams(query: Record<string, string>): SourceFilter | undefined {
 }
 
 const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
-/** Each action's name as a JSON string, for the item texts of the answer. */
-const LABELS = new Map([...ACTIONS].map((a) => [a, JSON.stringify(a)]));
+/** What opens an item of each action in the answer: the first item's, and every other's (after a comma). */
+const OPENS = new Map([...ACTIONS].map((a) => [a, [`{${JSON.stringify(a)}:`, `,{${JSON.stringify(a)}:`] as const]));
 const KEYS = new Set([
   '_index', '_type', '_id', 'routing', '_routing', 'op_type', 'version', '_version', 'version_type', '_version_type',
   'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias', 'require_data_stream',
@@ -331,10 +331,9 @@ export const bulk: Handler = (state, req, env) => {
   // The answer as pieces of JSON text joined once at the end (render.ts writeParts): a thousand small objects
   // for JSON.stringify to walk, or a thousand strings concatenated piece by piece, cost more than the writes.
   const out: TextParts = [''];
-  const entry = (item: Item, text?: string) => {
-    out.push(out.length === 1 ? '{' : ',{', LABELS.get(item.label) ?? JSON.stringify(item.label), ':');
-    if (text !== undefined) out.push(text, '}');
-  };
+  /** What opens an item: `{"index":` (a comma before it after the first). */
+  const open = (item: Item) => OPENS.get(item.label)?.[out.length === 1 ? 0 : 1] ?? `${out.length === 1 ? '{' : ',{'}${JSON.stringify(item.label)}:`;
+  const entry = (item: Item, text: string) => out.push(open(item), text, '}');
   for (const item of items as Item[]) {
     if (item.error) {
       errors = true;
@@ -374,9 +373,7 @@ export const bulk: Handler = (state, req, env) => {
       entry(item, encodeJson({ ...writeBody(profile, r), status: r.status, get }));
       continue;
     }
-    entry(item);
-    writeParts(out, profile, r, r.status);
-    out.push('}');
+    writeParts(out, profile, r, r.status, open(item), '}');
   }
   // The request's refresh, once per shard written to (TransportShardBulkAction), after every item.
   if (req.query.refresh !== undefined && req.query.refresh !== 'false') for (const [idx, routing] of written) refreshBulkShard(state, env, idx, routing);

@@ -46,47 +46,76 @@ export function writeBody(profile: Profile, r: WriteDone): JsonObject {
 /** Pieces of JSON text, joined once by their reader (`join('')`: a number is written as JSON writes it). */
 export type TextParts = (string | number)[];
 
-/** The text every answer of one index (and type label) starts with, up to the id: the last one made, kept. */
-const head = { index: undefined as IndexState | undefined, name: '', profile: undefined as Profile | undefined, type: '', text: '' };
+/**
+ * The constant text between a write answer's variable values (id, version, sequence number) for the last
+ * shape answered: `open` and the head up to the id, the text from the result up to the sequence number, and
+ * the rest with `close`. A bulk answers a thousand items of one shape: each is then seven pieces.
+ */
+const shape = {
+  profile: undefined as Profile | undefined,
+  index: undefined as IndexState | undefined,
+  name: '',
+  type: '',
+  result: '',
+  forced: false,
+  total: NaN,
+  seq: false,
+  primaryTerm: 0,
+  failureStore: undefined as string | undefined,
+  status: undefined as number | undefined,
+  open: '',
+  close: '',
+  head: '',
+  mid: '',
+  tail: '',
+};
 
-function headText(profile: Profile, idx: IndexState, type: string): string {
-  if (head.index === idx && head.name === idx.name && head.profile === profile && head.type === type) return head.text;
-  let text = '{"_index":' + JSON.stringify(idx.name);
-  const t = typeLabel(profile, type);
-  if (t !== undefined) text += ',"_type":' + JSON.stringify(t);
-  Object.assign(head, { index: idx, name: idx.name, profile, type, text: text + ',"_id":' });
-  return head.text;
+/** The copies a write reached as `writeBody` counts them (none for a noop). */
+function shardsTotal(r: WriteDone): number {
+  return r.result === 'noop' ? 0 : shardTotal(r.index);
 }
 
-/** `_shards` of a write answer as text, by its total (1 + replicas). */
-const SHARDS_TEXT = new Map<number, string>();
+function reshape(profile: Profile, r: WriteDone, total: number, seq: boolean, status: number | undefined, open: string, close: string): void {
+  let head = open + '{"_index":' + JSON.stringify(r.index.name);
+  const t = typeLabel(profile, r.type);
+  if (t !== undefined) head += ',"_type":' + JSON.stringify(t);
+  let mid = ',"result":"' + r.result + '"';
+  if (r.forcedRefresh) mid += ',"forced_refresh":true';
+  mid += ',"_shards":{"total":' + JSON.stringify(total) + (r.result === 'noop' ? ',"successful":0,"failed":0}' : ',"successful":1,"failed":0}');
+  let tail = '';
+  if (seq) {
+    mid += ',"_seq_no":';
+    tail += ',"_primary_term":' + JSON.stringify(r.primaryTerm);
+  }
+  if (profile.createdFlag) tail += r.result === 'created' ? ',"created":true' : ',"created":false';
+  if (r.failureStore) tail += ',"failure_store":' + JSON.stringify(r.failureStore);
+  if (status !== undefined) tail += ',"status":' + JSON.stringify(status);
+  Object.assign(shape, {
+    profile, index: r.index, name: r.index.name, type: r.type, result: r.result, forced: r.forcedRefresh, total, seq, primaryTerm: r.primaryTerm,
+    failureStore: r.failureStore, status, open, close, head: head + ',"_id":', mid, tail: tail + '}' + close,
+  });
+}
 
 /**
- * The same body as `writeBody` (plus bulk's `status` when given), appended to `out` as pieces of JSON text:
- * every single-document write and every bulk item answers with one. Building the object only to have
- * JSON.stringify walk it cost more than the write itself; concatenating the text piece by piece made a
- * string of about twenty-five pieces per item, each piece an object of its own, copied again when flattened
- * and once more by the answer's join. Pieces in one array are copied once, by its `join('')`.
- * `writeText.test.ts` holds the text equal to JSON.stringify(writeBody).
+ * The same body as `writeBody` (plus bulk's `status` when given), appended to `out` as pieces of JSON text,
+ * `open` before it and `close` after it: every single-document write and every bulk item answers with one.
+ * Building the object only to have JSON.stringify walk it cost more than the write itself, and so did a
+ * string concatenated piece by piece (about twenty-five pieces an item, each an object of its own, copied
+ * when flattened and again by the answer's join). `writeText.test.ts` holds the text equal to
+ * JSON.stringify(writeBody).
  */
-export function writeParts(out: TextParts, profile: Profile, r: WriteDone, status?: number): void {
-  out.push(headText(profile, r.index, r.type), JSON.stringify(r.id), ',"_version":', r.version, ',"result":"', r.result, '"');
-  if (r.forcedRefresh) out.push(',"forced_refresh":true');
-  if (r.result === 'noop') out.push(',"_shards":{"total":0,"successful":0,"failed":0}');
-  else {
-    const total = shardTotal(r.index);
-    let text = SHARDS_TEXT.get(total);
-    if (text === undefined) {
-      text = ',"_shards":{"total":' + JSON.stringify(total) + ',"successful":1,"failed":0}';
-      if (Number.isInteger(total) && total < 64) SHARDS_TEXT.set(total, text);
-    }
-    out.push(text);
+export function writeParts(out: TextParts, profile: Profile, r: WriteDone, status?: number, open = '', close = ''): void {
+  const total = shardsTotal(r);
+  const seq = profile.seqNo && r.seqNo >= 0;
+  const s = shape;
+  if (
+    s.index !== r.index || s.name !== r.index.name || s.profile !== profile || s.type !== r.type || s.result !== r.result || s.forced !== r.forcedRefresh ||
+    s.total !== total || s.seq !== seq || s.primaryTerm !== r.primaryTerm || s.failureStore !== r.failureStore || s.status !== status || s.open !== open || s.close !== close
+  ) {
+    reshape(profile, r, total, seq, status, open, close);
   }
-  if (profile.seqNo && r.seqNo >= 0) out.push(',"_seq_no":', r.seqNo, ',"_primary_term":', r.primaryTerm);
-  if (profile.createdFlag) out.push(r.result === 'created' ? ',"created":true' : ',"created":false');
-  if (r.failureStore) out.push(',"failure_store":"', r.failureStore, '"');
-  if (status !== undefined) out.push(',"status":', status);
-  out.push('}');
+  if (seq) out.push(s.head, JSON.stringify(r.id), ',"_version":', r.version, s.mid, r.seqNo, s.tail);
+  else out.push(s.head, JSON.stringify(r.id), ',"_version":', r.version, s.mid + s.tail);
 }
 
 /** `writeParts` as one string. */
