@@ -15,7 +15,7 @@ import { parseRegex, type Parsed } from './parse.ts';
 import { assessRisk, type Risk } from './risk.ts';
 import { Program, RegexBudgetExceeded, runProgram, type Budget, type Meter } from './vm.ts';
 
-export { RegexBudgetExceeded } from './vm.ts';
+export { RegexBudgetExceeded, type Meter } from './vm.ts';
 
 /** Worst-case native steps allowed (about 1.3 ns each on the machine measured: tens of milliseconds). */
 export const NATIVE_MAX = 5e7;
