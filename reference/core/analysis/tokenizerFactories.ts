@@ -9,6 +9,7 @@ import { pathTokens } from './tokenizers/pathHierarchy.ts';
 import { classicTokens } from './tokenizers/classic.ts';
 import { uaxUrlEmailTokens } from './tokenizers/uaxUrlEmail.ts';
 import { javaRegex } from './javaRegex.ts';
+import { reflag } from '../regex/bounded.ts';
 import { lowerCase } from './filters/caseFold.ts';
 import { tok, type Tok } from './token.ts';
 import { intSetting } from '../settings.ts';
@@ -136,7 +137,7 @@ export function patternTokens(text: string, re: RegExp, group: number): Tok[] {
     if (last < text.length) out.push(tok(text.slice(last), last, text.length));
     return out;
   }
-  const withIndices = new RegExp(re.source, re.flags.includes('d') ? re.flags : `${re.flags}d`);
+  const withIndices = reflag(re, re.flags.includes('d') ? re.flags : `${re.flags}d`);
   for (const m of text.matchAll(withIndices)) {
     const span = m.indices?.[group];
     if (!span || span[1] === span[0]) continue;
