@@ -6,7 +6,7 @@
  * change the outcome, as in the grok pattern bank). Undefined when JS cannot compile the result.
  */
 
-import { BoundedRegExp, reflag } from '../regex/bounded.ts';
+import { BoundedRegExp, fit, reflag } from '../regex/bounded.ts';
 
 const POSIX: Record<string, string> = {
   Lower: 'a-z', Upper: 'A-Z', ASCII: '\\x00-\\x7F', Alpha: 'a-zA-Z', Digit: '0-9', Alnum: 'a-zA-Z0-9',
@@ -94,7 +94,7 @@ export function javaRegex(src: string, flags = ''): RegExp | undefined {
 
 /** `String.split(regex, limit)`: a leading empty piece from a zero-width match dropped; limit 0 drops trailing empties. */
 export function javaSplit(s: string, re: RegExp, limit: number): string[] {
-  const g = reflag(re, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  const g = fit(reflag(re, re.flags.includes('g') ? re.flags : re.flags + 'g'), s);
   const out: string[] = [];
   let last = 0;
   let m: RegExpExecArray | null;

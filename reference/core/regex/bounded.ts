@@ -93,9 +93,24 @@ export class BoundedRegExp extends RegExp {
     return nativeWorstCase(plan.risk, n, plan.program.size) <= NATIVE_MAX;
   }
 
-  /** A copy with other flags (the same policy). */
+  private readonly copies = new Map<string, BoundedRegExp>();
+  private native: RegExp | undefined;
+
+  /** A copy with other flags (the same policy), made once per flags. */
   withFlags(flags: string): BoundedRegExp {
-    return new BoundedRegExp(this.source, flags, this.policy);
+    let c = this.copies.get(flags);
+    if (!c) this.copies.set(flags, (c = new BoundedRegExp(this.source, flags, this.policy)));
+    return c;
+  }
+
+  /**
+   * What to run over an input of n characters: a plain RegExp of the same source and flags where this one
+   * would run natively anyway (V8 keeps its fast paths for replace, matchAll and split only on plain
+   * RegExps), this one otherwise.
+   */
+  fitFor(n: number): RegExp {
+    if (!this.nativeFor(n)) return this;
+    return (this.native ??= new RegExp(this.source, this.flags));
   }
 
   override exec(input: string): RegExpExecArray | null {
@@ -169,7 +184,7 @@ export class BoundedRegExp extends RegExp {
     let groups: Record<string, string> | undefined;
     if (parsed.names.size > 0) {
       groups = Object.create(null) as Record<string, string>;
-      for (const [name, g] of [...parsed.names].sort((x, y) => x[1] - y[1])) groups[name] = arr[g]!;
+      for (const [name, g] of parsed.names) groups[name] = arr[g]!;
     }
     m.groups = groups;
     if (this.hasIndices) {
@@ -194,6 +209,11 @@ export class BoundedRegExp extends RegExp {
 /** A bounded copy of a RegExp (same source and flags), or the same object when it already is one. */
 export function bounded(re: RegExp, policy: Policy = STEPS): BoundedRegExp {
   return re instanceof BoundedRegExp && re.policy === policy ? re : new BoundedRegExp(re.source, re.flags, policy);
+}
+
+/** The RegExp to run over `text` (BoundedRegExp.fitFor): plain where that is safe, bounded otherwise. */
+export function fit(re: RegExp, text: string): RegExp {
+  return re instanceof BoundedRegExp ? re.fitFor(text.length) : re;
 }
 
 /** A RegExp of the same kind (bounded stays bounded) with other flags. */

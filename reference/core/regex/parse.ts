@@ -85,16 +85,14 @@ class Reader {
   }
 
   private quantified(atom: Node): Node {
-    let node = atom;
-    for (;;) {
-      const q = this.quantifier();
-      if (!q) return node;
-      if (node.t === 'assert' || (node.t === 'look' && this.unicode)) throw new Unsupported();
-      if (node.t === 'rep') throw new Unsupported();
-      const greedy = this.s[this.i] !== '?';
-      if (!greedy) this.i++;
-      node = { t: 'rep', min: q[0], max: q[1], greedy, body: node };
-    }
+    const q = this.quantifier();
+    if (!q) return atom;
+    if (atom.t === 'assert' || (atom.t === 'look' && this.unicode)) throw new Unsupported();
+    const greedy = this.s[this.i] !== '?';
+    if (!greedy) this.i++;
+    // A quantifier on a quantifier (`a**`) is JavaScript's syntax error; the RegExp was compiled already.
+    if (this.quantifier()) throw new Unsupported();
+    return { t: 'rep', min: q[0], max: q[1], greedy, body: atom };
   }
 
   private quantifier(): [number, number] | undefined {

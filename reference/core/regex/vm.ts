@@ -115,6 +115,16 @@ export class Program {
   /** A test every match's first character passes, where the pattern has one. */
   firstTest: CharTest | undefined;
 
+  private idle: Machine | undefined;
+
+  /** A machine for one search (the last one's arrays reused: searches never overlap in one process). */
+  machine(text: string, budget: Budget, meter: Meter): Machine {
+    const m = this.idle ?? new Machine(this);
+    this.idle = m;
+    m.reset(text, budget, meter);
+    return m;
+  }
+
   /** The number of instructions: the pattern's size in the budget. */
   get size(): number {
     return this.op.length;
@@ -301,7 +311,7 @@ export type Slots = Int32Array;
  * null. The meter accumulates what was spent and the budget bounds it; RegexBudgetExceeded stops it.
  */
 export function runProgram(p: Program, text: string, from: number, sticky: boolean, budget: Budget, meter: Meter): Slots | null {
-  const m = new Machine(p, text, budget, meter);
+  const m = p.machine(text, budget, meter);
   try {
     const last = sticky ? from : text.length - p.minLen;
     m.regs.fill(-1);
@@ -332,22 +342,25 @@ const BRANCH_ENTRY = -1;
 
 class Machine {
   readonly regs: Int32Array;
-  steps: number;
-  reads: number;
+  steps = 0;
+  reads = 0;
   private stack: Int32Array<ArrayBufferLike> = new Int32Array(1024);
   private sp = 0;
-  private readonly n: number;
+  private n = 0;
+  private text = '';
+  private budget: Budget = { maxSteps: 0, maxReads: 0 };
 
-  constructor(
-    private readonly p: Program,
-    private readonly text: string,
-    private readonly budget: Budget,
-    meter: Meter,
-  ) {
+  constructor(private readonly p: Program) {
     this.regs = new Int32Array(p.slots);
+  }
+
+  reset(text: string, budget: Budget, meter: Meter): void {
+    this.text = text;
     this.n = text.length;
+    this.budget = budget;
     this.steps = meter.steps;
     this.reads = meter.reads;
+    this.sp = 0;
   }
 
   private grow(): Int32Array<ArrayBufferLike> {
@@ -589,19 +602,20 @@ class Machine {
 
   /** A lookaround at pos: its captures kept (and undoable) when it is positive and holds. */
   private look(l: Look, pos: number): boolean {
-    const saved = this.regs.slice(l.slotFrom, l.slotTo);
+    // The slots its body sets are saved on the stack as undo entries: kept there when a positive lookaround
+    // holds (the outer backtracking restores them), applied and dropped otherwise. Nothing is allocated.
+    const base = this.sp;
+    for (let k = l.slotFrom; k < l.slotTo; k++) this.push(k, this.regs[k]!, 0);
     let found = false;
     if (!l.behind) found = this.run(l.entry, pos, -1);
     else {
       const lo = l.maxLen === Infinity ? 0 : Math.max(0, pos - l.maxLen);
       for (let j = pos - l.minLen; j >= lo && !found; j--) found = this.run(l.entry, j, pos);
     }
-    if (!found || l.neg) {
-      this.regs.set(saved, l.slotFrom);
-      return found !== l.neg;
-    }
-    // Captures the lookaround set: restored by the outer stack when it backtracks past this point.
-    for (let k = 0; k < saved.length; k++) if (saved[k] !== this.regs[l.slotFrom + k]) this.push(l.slotFrom + k, saved[k]!, 0);
-    return true;
+    if (found && !l.neg) return true;
+    for (let at = base; at < base + 3 * (l.slotTo - l.slotFrom); at += 3) this.regs[this.stack[at]!] = this.stack[at + 1]!;
+    this.sp = base;
+    return found !== l.neg;
   }
+
 }

@@ -9,7 +9,7 @@ import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { notSupportedBySimulator, processorIllegalArgument, processorIllegalState } from '../errors/index.ts';
 import type { Conf } from '../ingest/config.ts';
 import { fail } from '../ingest/failure.ts';
-import { BoundedRegExp, reflag } from '../regex/bounded.ts';
+import { BoundedRegExp, fit, reflag } from '../regex/bounded.ts';
 
 /** What one search carries from its request processors to its response processors (PipelineProcessingContext). */
 export type PipelineContext = Map<string, Json>;
@@ -267,7 +267,7 @@ function eachFieldValue(hits: JsonObject[], field: string, verb: string, ofField
  */
 export function javaSplit(s: string, re: RegExp, keepTrailing: boolean): string[] {
   if (s === '') return [''];
-  const g = reflag(re, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  const g = fit(reflag(re, re.flags.includes('g') ? re.flags : `${re.flags}g`), s);
   const out: string[] = [];
   let last = 0;
   for (let m = g.exec(s); m !== null; m = g.exec(s)) {

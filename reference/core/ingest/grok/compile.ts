@@ -7,7 +7,7 @@
 import { javaParseDouble, javaParsesAsDouble, javaParsesAsLong } from '../../mapping/javaNumbers.ts';
 import { JLong } from '../../script/painless/values.ts';
 import { translateRegex } from '../javaRegex.ts';
-import { BoundedRegExp } from '../../regex/bounded.ts';
+import { BoundedRegExp, fit } from '../../regex/bounded.ts';
 import { joniGroupNameError } from '../joniChecks.ts';
 import { javaFloat, type Value } from '../javaValues.ts';
 import type { GrokBank } from './bank.ts';
@@ -145,7 +145,7 @@ function convert(text: string, type: CaptureType): Value {
  * the value); before that each group name gave its first match and a later name of the same field won.
  */
 export function grokCaptures(g: GrokExpr, text: string): Record<string, Value> | undefined {
-  const m = g.re.exec(text);
+  const m = fit(g.re, text).exec(text);
   if (!m) return undefined;
   const out: Record<string, Value> = {};
   const seen = new Set<string>();
