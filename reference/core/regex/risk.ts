@@ -40,8 +40,8 @@ export function assessRisk(parsed: Parsed, source: string, flags: string): Risk 
   };
   const a = new Analysis(setOf);
   a.findAtomic(parsed.root);
-  a.walk(parsed.root, new Set(), false);
-  return { exponential: a.exponential, degree: a.degree };
+  const degree = a.walk(parsed.root, new Set(), false);
+  return { exponential: a.exponential, degree };
 }
 
 /** A positive lookahead holding just a group, followed by a back reference to that group. */
@@ -64,7 +64,6 @@ const EMPTY: CharSet = new Set();
 
 class Analysis {
   exponential = false;
-  degree = 0;
   /** Set while walking inside an unbounded repetition's body: an overlap found there is exponential. */
   private loopDepth = 0;
   /** Back references that close an atomic group, and the group's body (what they match). */
@@ -156,18 +155,21 @@ class Analysis {
     }
   }
 
-  /** Walks a node given what may follow it, noting the repetitions and alternations that are ambiguous. */
-  walk(n: Node, follow: CharSet, _inLook: boolean): void {
+  /**
+   * Walks a node given what may follow it, noting what is exponential; answers the node's degree: a
+   * sequence adds its items' degrees, an alternation takes its worst branch (one branch runs at a time).
+   */
+  walk(n: Node, follow: CharSet, _inLook: boolean): number {
     switch (n.t) {
-      case 'seq':
+      case 'seq': {
+        let degree = 0;
         n.items.forEach((x, i) => {
           if (isAtomicPair(x, n.items[i + 1])) {
             // `(?=(…))\k` (joniSyntax's atomic group): the body is searched once, never backtracked into.
-            this.walk((x as Node & { t: 'look' }).body, EMPTY, _inLook);
+            degree += this.walk((x as Node & { t: 'look' }).body, EMPTY, _inLook);
             return;
           }
           if (this.atomicRefs.has(x)) return;
-          let f = follow;
           const after: CharSet[] = [];
           let allNullable = true;
           for (let j = i + 1; j < n.items.length; j++) {
@@ -177,49 +179,42 @@ class Analysis {
               break;
             }
           }
-          f = allNullable ? union(...after, follow) : union(...after);
-          this.walk(x, f, _inLook);
+          degree += this.walk(x, allNullable ? union(...after, follow) : union(...after), _inLook);
         });
-        return;
+        return degree;
+      }
       case 'alt': {
         // Two branches that can begin alike (or an empty branch) are two ways through the same text.
         const firsts = n.alts.map((x) => this.first(x));
         const ambiguous = n.alts.some((x) => this.nullable(x)) || firsts.some((f, i) => firsts.slice(i + 1).some((g) => overlaps(f, g)));
         if (ambiguous && this.loopDepth > 0) this.exponential = true;
-        for (const x of n.alts) this.walk(x, follow, _inLook);
-        return;
+        return Math.max(...n.alts.map((x) => this.walk(x, follow, _inLook)));
       }
       case 'group':
-        this.walk(n.body, follow, _inLook);
-        return;
+        return this.walk(n.body, follow, _inLook);
       case 'look':
-        this.walk(n.body, EMPTY, true);
-        return;
+        return this.walk(n.body, EMPTY, true);
       case 'backref':
         // A back reference makes matching NP-hard in general: no bound is known.
         this.exponential = true;
-        return;
+        return 0;
       case 'rep': {
-        if (n.max <= 1) {
-          this.walk(n.body, follow, _inLook);
-          return;
-        }
+        if (n.max <= 1) return this.walk(n.body, follow, _inLook);
         // A fixed count (`{4}`) is no choice. Otherwise, at each iteration's end the engine chooses between
         // another iteration and what follows: when the next character cannot start both (LL(1)), the wrong
         // choice fails at once; when it can, the wrong one may run far before failing.
         const overlapping = n.min < n.max && (this.nullable(n.body) || overlaps(this.first(n.body), follow));
         const unbounded = n.max === Infinity || n.max > 64;
         if (overlapping && this.loopDepth > 0) this.exponential = true;
-        if (overlapping && unbounded) this.degree++;
         // Another iteration may follow an iteration: the body's own follow includes its first characters.
         const inner = union(this.first(n.body), follow);
         if (unbounded || n.max > 3) this.loopDepth++;
-        this.walk(n.body, inner, _inLook);
+        const body = this.walk(n.body, inner, _inLook);
         if (unbounded || n.max > 3) this.loopDepth--;
-        return;
+        return body + (overlapping && unbounded ? 1 : 0);
       }
       default:
-        return;
+        return 0;
     }
   }
 }
