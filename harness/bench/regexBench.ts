@@ -10,7 +10,7 @@ import { compileGrok } from '../../reference/core/ingest/processors/grok.ts';
 import { patternTokens } from '../../reference/core/analysis/tokenizerFactories.ts';
 import { javaRegex } from '../../reference/core/analysis/javaRegex.ts';
 
-const ROUNDS = 5;
+const ROUNDS = 9;
 
 const APACHE = [
   '127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326 "http://www.example.com/start.html" "Mozilla/4.08 [en] (Win98; I ;Nav)"',
