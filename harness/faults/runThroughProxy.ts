@@ -18,9 +18,13 @@ export interface ProxiedRun {
   failedAreas: Set<string>;
 }
 
-/** Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults. */
-export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'properties' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
-  const upstream = await startServer({ port: 0 });
+/**
+ * Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults.
+ * `upstream`: a simulator already served (one per test file: each run has its own prefix and cleans up
+ * after itself); otherwise a fresh one is served for this run.
+ */
+export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'properties' | 'reindex'; extra?: string[]; upstream?: { url: string } } = {}): Promise<ProxiedRun> {
+  const upstream = opts.upstream ? { url: opts.upstream.url, close: async () => {} } : await startServer({ port: 0 });
   // A scenario sends few bulk items: drop one in three, so every bulk scenario meets the fault.
   const proxy = await startFaultProxy(upstream.url, faults, { dropEvery: 3 });
   const report = mkdtempSync(join(tmpdir(), 'cfx-faults-'));
