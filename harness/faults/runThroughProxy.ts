@@ -1,5 +1,5 @@
 /** Shared by the planted-fault tests: serve a fresh simulator, put a fault proxy in front, run the CLI. */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../reference/server/server.ts';
@@ -16,6 +16,8 @@ export interface ProxiedRun {
   cases: Array<{ id: string; area: string; status: string; message: string }>;
   /** Areas with at least one failed case (errors are the harness's, not counted here). */
   failedAreas: Set<string>;
+  /** The run's Markdown report: each failure's request, expected and actual values. */
+  report: string;
 }
 
 /**
@@ -36,8 +38,9 @@ export async function runThroughProxy(faults: readonly FaultName[], opts: { area
     const code = await main(['run', '--target', proxy.url, '--only', opts.only ?? 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : []), ...(opts.extra ?? [])], io);
     const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };
     const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed').map((c) => c.area));
-    return { code, out, err, cases: json.cases, failedAreas };
+    return { code, out, err, cases: json.cases, failedAreas, report: readFileSync(join(report, 'report.md'), 'utf8') };
   } finally {
+    rmSync(report, { recursive: true, force: true });
     await proxy.close();
     await upstream.close();
   }
