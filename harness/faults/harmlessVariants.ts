@@ -39,7 +39,8 @@ export function integralDoublesAsIntegers(inner: Target): Target {
 export function jsFloatPrinting(inner: Target): Target {
   return mapNumberTokens(inner, (tok) => {
     if (!/[.eE]/.test(tok)) return tok;
-    const js = String(Number(tok));
+    // String(-0) is "0": the sign of a negative zero kept, as it is another double.
+    const js = Object.is(Number(tok), -0) ? '-0' : String(Number(tok));
     return /[.e]/.test(js) ? js : `${js}.0`;
   });
 }
