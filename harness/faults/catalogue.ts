@@ -19,7 +19,7 @@ import { slicesOverlap } from './slicesOverlap.ts';
 import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, roundBigIntegers, swapEqualScoreTies } from './searchFaults.ts';
 import { sleep } from '../model/values.ts';
 import { reopenPit } from './stalePit.ts';
-import { countIgnoresQuery, multiMatchSums, nestedCrossObject, searchAfterSkips, sortMissingSwapped } from './queryRewrites.ts';
+import { countIgnoresQuery, multiMatchSums, nestedCrossObject, searchAfterRepeats, searchAfterSkips, sortMissingSwapped } from './queryRewrites.ts';
 import { bm25DropsK1Plus1, explainValueOff, fieldDatesNoMillis, highlightReversed, highlightTagsShifted, totalRelationEq } from './hitFaults.ts';
 import { cardinalityOffByOne, percentilesLastDigit, termsErrorBoundWrong, termsOtherCountWrong, tiedBucketsByKey, tiedBucketsReversed } from './aggFaults.ts';
 import { dataStreamAcceptsIndex, updateAppliedTwice, updateByQueryScriptIgnored } from './writeFaults.ts';
@@ -69,6 +69,7 @@ export const FAULTS = {
   'reopen-pit': { kind: 'planted', make: reopenPit },
   /** Search features read wrong (queryRewrites.ts): each is what one wrong implementation shows. */
   'search-after-skips': { kind: 'planted', make: searchAfterSkips },
+  'search-after-repeats': { kind: 'planted', make: searchAfterRepeats },
   'count-ignores-query': { kind: 'planted', make: countIgnoresQuery },
   'sort-missing-swapped': { kind: 'planted', make: sortMissingSwapped },
   'nested-cross-object': { kind: 'planted', make: nestedCrossObject },

@@ -7,7 +7,7 @@ import { apiNameOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { isObject } from '../model/values.ts';
 import type { Target } from '../targets/target.ts';
-import { floatsAsWritten, rewritableJson } from '../model/javaNumberClasses.ts';
+import { floatsAsWritten, plainNumber, rewritableJson } from '../model/javaNumberClasses.ts';
 import { bodyJson, decorate, forged } from './wire.ts';
 
 type Json = Record<string, unknown>;
@@ -115,3 +115,27 @@ export function searchAfterSkips(inner: Target): Target {
     return forged(o.status, floatsAsWritten({ ...json, hits: { ...hits, hits: (hits.hits as unknown[]).slice(1, size + 1) } }));
   });
 }
+
+/**
+ * `search_after` read inclusively: the hit whose sort values were given (the last of the previous page)
+ * comes back first on the next page (`>=` where Elasticsearch resumes strictly after). The page is cut from
+ * the same search without `search_after`, from that hit on.
+ */
+export function searchAfterRepeats(inner: Target): Target {
+  return decorate(inner, async (req) => {
+    // A scroll refuses search_after: that refusal is left to the target.
+    const body = apiNameOf(req) === 'search' && req.query?.scroll === undefined ? bodyJson(req) : undefined;
+    if (!isObject(body) || body.search_after === undefined) return inner.send(req);
+    const size = typeof body.size === 'number' ? body.size : 10;
+    const { search_after: after, ...rest } = body;
+    const all = await inner.send({ ...req, body: JSON.stringify({ ...rest, size: 10_000 }) });
+    const json = all.kind === 'ok' && all.status === 200 ? (rewritableJson(all.body) as Json | undefined) : undefined;
+    const hits = isObject(json) && isObject(json.hits) && Array.isArray(json.hits.hits) ? (json.hits.hits as Json[]) : undefined;
+    const at = hits?.findIndex((h) => JSON.stringify(plainSort(h.sort)) === JSON.stringify(after)) ?? -1;
+    if (!json || !hits || at < 0) return inner.send(req);
+    return forged(200, floatsAsWritten({ ...json, hits: { ...(json.hits as Json), hits: hits.slice(at, at + size) } }));
+  });
+}
+
+/** Sort values as plain JSON numbers and strings (a double read with its class compared by value). */
+const plainSort = (s: unknown): unknown => (Array.isArray(s) ? s.map((v) => plainNumber(v)) : s);
