@@ -8,7 +8,7 @@ import {
   analyzeBodyRequired, analyzeFieldNeedsIndex, analyzeFieldNotTokenized, analyzeRequestInvalid, analyzerNotFound, isEsError,
   indexClosed, normalizerNotFound, unknownField, valueTypeUnsupported, type EsError,
 } from '../errors/index.ts';
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject, xContentToken } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { keyAt, valueAt } from '../byScroll/bodyPosition.ts';
@@ -34,18 +34,11 @@ interface AnalyzeBody {
 }
 
 /** The JSON token name of a value, as XContentParser reports it. */
-function tokenName(v: Json): string {
-  if (v === null) return 'VALUE_NULL';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (typeof v === 'string') return 'VALUE_STRING';
-  return Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT';
-}
 
 /** Parses the body as ObjectParser("analyze_request") declares its fields. */
 function parseBody(profile: Profile, raw: string | undefined, body: JsonObject): AnalyzeBody | EsError {
   const out: AnalyzeBody = { text: [], filter: [], char_filter: [], explain: false };
-  const wrong = (k: string, v: Json): EsError => valueTypeUnsupported(profile, 'analyze_request', k, tokenName(v), valueAt(raw, [k]));
+  const wrong = (k: string, v: Json): EsError => valueTypeUnsupported(profile, 'analyze_request', k, xContentToken(v), valueAt(raw, [k]));
   const strings = (k: string, v: Json): string[] | EsError => {
     if (typeof v === 'string') return [v];
     if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];

@@ -10,7 +10,7 @@
  * Lucene lists them (the segments' term dictionaries, engine/shardViews.ts). `complete` is always true:
  * nothing here times out.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject, xContentToken } from '../json.ts';
 import { fieldParseFailed, isEsError, notABoolean, notSupportedBySimulator, numberFormatCause, termsEnumValidation, unknownField, valueTypeUnsupported, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
@@ -81,7 +81,7 @@ function parseRequest(body: Json | undefined, env: Env): TermsEnumRequest | EsEr
       case 'string':
       case 'search_after': {
         // ValueType.STRING takes a string only (not a number, not null).
-        if (typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, tokenOf(v), at);
+        if (typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, xContentToken(v), at);
         if (k === 'field') out.field = v;
         else if (k === 'string') out.string = v;
         else out.searchAfter = v;
@@ -90,7 +90,7 @@ function parseRequest(body: Json | undefined, env: Env): TermsEnumRequest | EsEr
       case 'size': {
         // ValueType.INT: a number or a string that Integer.parseInt reads.
         const n = typeof v === 'number' ? v : typeof v === 'string' && /^[+-]?\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
-        if (typeof v !== 'number' && typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, tokenOf(v), at);
+        if (typeof v !== 'number' && typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, xContentToken(v), at);
         if (!Number.isFinite(n)) return fieldParseFailed(env.profile, PARSER, k, at, numberFormatCause(String(v)));
         out.size = Math.trunc(n);
         break;
@@ -100,18 +100,18 @@ function parseRequest(body: Json | undefined, env: Env): TermsEnumRequest | EsEr
         if (typeof v === 'boolean') out.caseInsensitive = v;
         else if (v === 'true' || v === 'false') out.caseInsensitive = v === 'true';
         else if (typeof v === 'string') return fieldParseFailed(env.profile, PARSER, k, at, notABoolean(v));
-        else return valueTypeUnsupported(env.profile, PARSER, k, tokenOf(v), at);
+        else return valueTypeUnsupported(env.profile, PARSER, k, xContentToken(v), at);
         break;
       }
       case 'timeout': {
-        if (typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, tokenOf(v), at);
+        if (typeof v !== 'string') return valueTypeUnsupported(env.profile, PARSER, k, xContentToken(v), at);
         const ms = parseTimeValue(v, 'timeout', env.profile);
         if (isEsError(ms)) return fieldParseFailed(env.profile, PARSER, k, at, ms.cause);
         out.timeoutMs = ms;
         break;
       }
       case 'index_filter':
-        if (!isObject(v)) return valueTypeUnsupported(env.profile, PARSER, k, tokenOf(v), at);
+        if (!isObject(v)) return valueTypeUnsupported(env.profile, PARSER, k, xContentToken(v), at);
         out.indexFilter = v;
         break;
       default:
@@ -121,14 +121,6 @@ function parseRequest(body: Json | undefined, env: Env): TermsEnumRequest | EsEr
   return out;
 }
 
-function tokenOf(v: unknown): string {
-  if (v === null) return 'VALUE_NULL';
-  if (Array.isArray(v)) return 'START_ARRAY';
-  if (typeof v === 'object') return 'START_OBJECT';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  return 'VALUE_STRING';
-}
 
 /** TermsEnumRequest.validate, in its order. */
 function validate(r: TermsEnumRequest): string[] {

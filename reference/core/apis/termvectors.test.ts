@@ -143,3 +143,18 @@ describe('term vectors request body', () => {
     expect(call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'pf', _id: '1' }, { _index: 'pf', _id: '1', fieldz: ['a'] }] }).body.error.reason).toBe('failed to parse term vectors request. unknown field [fieldz]');
   });
 });
+
+describe('_mtermvectors items whose _index is not a string', () => {
+  // TermVectorsRequest.parseRequest reads `_index` with parser.text(): a number is its text. Found by a
+  // mutation probe (a crash before: the item's index was used as a string).
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  call(s, 'PUT', '/mt', { mappings: { properties: { t: { type: 'text' } } } });
+  call(s, 'PUT', '/mt/_doc/1?refresh=true', { t: 'one two' });
+  it('answers each item, the odd one as an index that does not exist', () => {
+    const r = call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'mt', _id: '1' }, { _index: 1.5, _id: '1' }] });
+    expect(r.status).toBe(200);
+    expect(r.body.docs[0].found).toBe(true);
+    expect(r.body.docs[1]).toMatchObject({ _index: '1.5', _id: '1', error: { type: 'index_not_found_exception' } });
+  });
+});
+

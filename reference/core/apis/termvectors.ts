@@ -301,7 +301,7 @@ export const mtermvectors: Handler = (state, req, env) => {
   const items: { index: string | undefined; id: string; opts: JsonObject; doc?: JsonObject }[] = [];
   const ids = Array.isArray(body.ids) ? body.ids.map(String) : req.query.ids !== undefined ? splitExpr(req.query.ids) : [];
   if (Array.isArray(body.docs)) {
-    for (const d of body.docs) if (isObject(d)) items.push({ index: (d._index as string | undefined) ?? req.parts.index, id: String(d._id), opts: d as JsonObject, ...(isObject(d.doc) ? { doc: d.doc as JsonObject } : {}) });
+    for (const d of body.docs) if (isObject(d)) items.push({ index: d._index !== undefined ? String(d._index) : req.parts.index, id: String(d._id), opts: d as JsonObject, ...(isObject(d.doc) ? { doc: d.doc as JsonObject } : {}) });
   }
   for (const id of ids) items.push({ index: req.parts.index, id, opts: {} });
   // MultiTermVectorsRequest.add parses every item with TermVectorsRequest.parseRequest: one bad item fails all.

@@ -137,6 +137,14 @@ export function hdrOutOfBounds(reason: string, index: string, shard = 0): EsErro
   return searchPhaseFailure(500, { type: 'array_index_out_of_bounds_exception', reason }, { shard, index });
 }
 
+/**
+ * An HDR rank asked for below zero: DoubleHistogram.getPercentileAtOrBelowValue reaches countsArrayIndex, whose
+ * ArrayIndexOutOfBoundsException escapes the coordinating node's rendering of the answer.
+ */
+export function hdrRankNegative(reason: string): EsError {
+  return esError(500, 'array_index_out_of_bounds_exception', reason);
+}
+
 /** A `buckets_path` that names nothing, or a value that is not a number (AggregationExecutionException). */
 export function bucketsPathInvalid(profile: Profile, reason: string): EsError {
   return esError(profile.aggExecutionStatus, 'aggregation_execution_exception', reason);

@@ -700,6 +700,7 @@ const ROWS: Row[] = [
   ['statCannotBeFormatted', () => catalogue.statCannotBeFormatted('sum', 'DocValueFormat.DateTime(format[date_hour] locale[], Z, MILLISECONDS)', 'Field Year cannot be printed as the value 18027 exceeds the maximum print width of 4', 'logs', 0), 400, 'search_phase_execution_exception'],
   ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
   ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
+  ['hdrRankNegative', () => catalogue.hdrRankNegative('Histogram recorded value cannot be negative.'), 500, 'array_index_out_of_bounds_exception'],
   // dataStreams.ts
   ['dataStreamExists', () => catalogue.dataStreamExists('logs-a'), 400, 'resource_already_exists_exception'],
   // tsdb.ts

@@ -6,7 +6,7 @@
  * `min_age` as TimeValue.getStringRep, byte sizes and times as given).
  */
 import type { Profile } from '../../profiles.ts';
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject, xContentToken } from '../json.ts';
 import { ilmBodyUnparsable, ilmPolicyInvalid, ilmPolicyNameInvalid, isEsError, type EsError, type TextPosition } from '../errors/index.ts';
 import { keyAt, valueAt } from '../byScroll/bodyPosition.ts';
 import type { PathStep } from '../mapping/locate.ts';
@@ -115,7 +115,7 @@ function parsePhase(profile: Profile, name: string, raw: Json, rawBody: string |
   const fail = (p: PathStep[], message: string, inner: Level[] = []): never => {
     throw new Refusal(ilmBodyUnparsable(keyAt(rawBody, [...path, ...p]), message, [...inner, ...outer]));
   };
-  if (!isObject(raw)) return fail([], `[phase] phase doesn't support values of type: ${tokenOf(raw)}`);
+  if (!isObject(raw)) return fail([], `[phase] phase doesn't support values of type: ${xContentToken(raw)}`);
   let minAge = '0ms';
   let minAgeMs = 0;
   for (const [k, v] of Object.entries(raw) as [string, Json][]) {
@@ -133,7 +133,7 @@ function parsePhase(profile: Profile, name: string, raw: Json, rawBody: string |
   for (const [action, body] of Object.entries(actionsRaw) as [string, Json][]) {
     const fields = ACTION_FIELDS[action];
     if (!fields) return fail(['actions', action], `unable to parse LifecycleAction with name [${action}]: parser not found`, [inPhase]);
-    if (!isObject(body)) return fail(['actions', action], `[${action}] ${action} doesn't support values of type: ${tokenOf(body)}`, [inPhase]);
+    if (!isObject(body)) return fail(['actions', action], `[${action}] ${action} doesn't support values of type: ${xContentToken(body)}`, [inPhase]);
     actions[action] = parseAction(action, fields, body, (p, m) => fail(['actions', action, ...p], m, [inPhase]));
   }
   const out: JsonObject = {};
@@ -263,13 +263,6 @@ function timeRep(text: string): string {
   return text.trim() === '-1' ? '-1' : '0ms';
 }
 
-function tokenOf(v: Json): string {
-  if (typeof v === 'string') return 'VALUE_STRING';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (v === null) return 'VALUE_NULL';
-  return Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT';
-}
 
 /** The policy as GET prints it (LifecyclePolicy.toXContent): phases, then `_meta` and `deprecated` when set. */
 export function renderPolicy(p: PolicyDef): JsonObject {

@@ -33,6 +33,15 @@ describe('170_cardinality_metric.yml', () => {
     const bad = aggs(st, { distinct_int: { cardinality: { field: 'int_field', precision_threshold: -1 } } });
     expect(JSON.stringify(bad.error)).toMatch(/\[precisionThreshold\] must be greater than or equal to 0. Found \[-1\] in \[distinct_int\]/);
   });
+  it('precision_threshold as declareLong reads it: a numeric string, else 400 (found by a mutation probe: a crash before)', () => {
+    expect(aggs(st, { d: { cardinality: { field: 'int_field', precision_threshold: '100' } } }).d.value).toBe(4);
+    const word = aggs(st, { d: { cardinality: { field: 'int_field', precision_threshold: 'x' } } });
+    expect(word.status).toBe(400);
+    expect(word.error.caused_by).toMatchObject({ type: 'number_format_exception', reason: 'For input string: "x"' });
+    const list = aggs(st, { d: { cardinality: { field: 'int_field', precision_threshold: [1] } } });
+    expect(list.status).toBe(400);
+    expect(list.error.reason).toMatch(/precision_threshold doesn't support values of type: START_ARRAY/);
+  });
 });
 
 describe('the sketch', () => {

@@ -6,8 +6,8 @@
  * is AbstractLinearCounting's (linear counting over 2^25 slots, so past ~5,800 values it is a little above
  * the set's size); of registers AbstractHyperLogLog's, with the paper's empirical bias correction below 5·2^p.
  */
-import type { JsonObject } from '../../json.ts';
-import { aggBadParam, aggShardFailure, isEsError } from '../../errors/index.ts';
+import { xContentToken, type Json, type JsonObject } from '../../json.ts';
+import { aggBadParam, aggShardFailure, isEsError, valueTypeUnsupported } from '../../errors/index.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import { doubleBits, longBits, mix64, murmur3x64, utf8 } from './hash.ts';
 import { positionOf } from './parse.ts';
@@ -190,8 +190,15 @@ export const cardinality: AggImpl = {
     if (isEsError(p)) return p;
     let threshold = 3000;
     if (p.rest.precision_threshold !== undefined) {
-      threshold = Math.trunc(Number(p.rest.precision_threshold));
-      if (threshold < 0) return aggBadParam(pctx.profile, 'cardinality', 'precision_threshold', positionOf(pctx.rawBody, [...pctx.path, 'precision_threshold']), `[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
+      const raw = p.rest.precision_threshold;
+      const at = positionOf(pctx.rawBody, [...pctx.path, 'precision_threshold']);
+      // declareLong: a number, or a string XContentParser.longValue reads (Long.parseLong, then BigDecimal
+      // truncated); any other token is refused by ObjectParser before the value is read.
+      if (typeof raw !== 'number' && typeof raw !== 'string') return valueTypeUnsupported(pctx.profile, 'cardinality', 'precision_threshold', xContentToken(raw as Json), at);
+      const n = typeof raw === 'number' ? raw : /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isNaN(n)) return aggBadParam(pctx.profile, 'cardinality', 'precision_threshold', at, `For input string: "${raw}"`, 'number_format_exception');
+      threshold = Math.trunc(n);
+      if (threshold < 0) return aggBadParam(pctx.profile, 'cardinality', 'precision_threshold', at, `[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
     }
     const hint = p.rest.execution_hint === undefined || p.rest.execution_hint === null ? undefined : String(p.rest.execution_hint);
     return { source: p.source, precision: precisionFromThreshold(threshold), hint } satisfies CardSpec;

@@ -65,3 +65,16 @@ describe('430_percentile_ranks_hdr_metric.yml (close_to, error 1)', () => {
     expect([m.p.values['50.0'], m.p.values['99.0']]).toEqual([100, 100]);
   });
 });
+
+describe('HDR percentile ranks at the ends of the double range', () => {
+  it('a rank far above every value is 100: `(long) (value * ratio)` saturates, as Java casts', () => {
+    const r = aggs(st, { pr: { percentile_ranks: { field: 'int_field', values: [1e308, 1e20], hdr: {} } } });
+    expect(r.pr.values).toEqual({ '1.0E308': 100, '1.0E20': 100 });
+  });
+  it('a rank below zero fails as countsArrayIndex does (ArrayIndexOutOfBoundsException, 500), found by a mutation probe', () => {
+    const r = aggs(st, { pr: { percentile_ranks: { field: 'int_field', values: [-5], hdr: {} } } });
+    expect(r.status).toBe(500);
+    expect(r.error.type).toBe('array_index_out_of_bounds_exception');
+    expect(r.error.reason).toBe('Histogram recorded value cannot be negative.');
+  });
+});

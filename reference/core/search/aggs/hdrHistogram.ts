@@ -351,6 +351,9 @@ export class DoubleHistogram {
 
   /** getPercentileAtOrBelowValue. */
   percentileAtOrBelow(value: number): number {
-    return this.ints.getPercentileAtOrBelowValue(Math.trunc(value * this.doubleToInt));
+    // `(long) (value * ratio)`: Java's cast saturates at the long range (and takes NaN to 0).
+    const scaled = value * this.doubleToInt;
+    const asLong = Number.isNaN(scaled) ? 0 : scaled >= LONG_MAX ? LONG_MAX - 1024 : scaled <= -LONG_MAX ? -LONG_MAX : Math.trunc(scaled);
+    return this.ints.getPercentileAtOrBelowValue(asLong);
   }
 }

@@ -160,23 +160,27 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   if (failed.length > 0 && failed.length === shards.length) return failed[0]!.error;
   for (const f of failed) ctx.onShardFailure!(f);
   const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
-  const level: SubResults = new Map();
-  for (const node of tree.aggs) {
-    const parts = partials.get(node.name) ?? [];
-    const reduced = node.impl.reduce(node, parts, rctx);
-    if (isEsError(reduced)) return reduced;
-    const piped = applyPipelines(node, reduced, rctx);
-    if (isEsError(piped)) return piped;
-    level.set(node.name, piped);
-  }
-  const nodes = [...tree.aggs, ...tree.pipelines];
-  for (const p of tree.pipelines) {
-    const v = p.impl.pipeline!.sibling ? p.impl.pipeline!.sibling(p, level, nodes, rctx) : undefined;
-    if (v === undefined) continue;
-    if (isEsError(v)) return v;
-    level.set(p.name, v);
-  }
-  const out: JsonObject = {};
-  renderLevel(nodes, level, rctx, out);
-  return out;
+  // A value that fails only when computed (an HDR rank below zero, ES's toXContent throwing) is thrown as a
+  // ScoreFailure from the reduce or the rendering and answered as the error it carries.
+  return catchScoreFailure((): JsonObject | EsError => {
+    const level: SubResults = new Map();
+    for (const node of tree.aggs) {
+      const parts = partials.get(node.name) ?? [];
+      const reduced = node.impl.reduce(node, parts, rctx);
+      if (isEsError(reduced)) return reduced;
+      const piped = applyPipelines(node, reduced, rctx);
+      if (isEsError(piped)) return piped;
+      level.set(node.name, piped);
+    }
+    const nodes = [...tree.aggs, ...tree.pipelines];
+    for (const p of tree.pipelines) {
+      const v = p.impl.pipeline!.sibling ? p.impl.pipeline!.sibling(p, level, nodes, rctx) : undefined;
+      if (v === undefined) continue;
+      if (isEsError(v)) return v;
+      level.set(p.name, v);
+    }
+    const out: JsonObject = {};
+    renderLevel(nodes, level, rctx, out);
+    return out;
+  });
 }

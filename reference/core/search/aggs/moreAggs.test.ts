@@ -88,6 +88,13 @@ describe('string_stats, boxplot, top_metrics', () => {
     const r = aggs(st, { t: { top_metrics: { metrics: { field: 'n' }, sort: { s: 'desc' }, size: 2 } } });
     expect(r.t).toEqual({ top: [{ sort: [9], metrics: { n: 10 } }, { sort: [3], metrics: { n: 1 } }] });
   });
+  it('top_metrics takes exactly one sort (TopMetricsAggregationBuilder): none or two are refused (a mutation probe crashed on {})', () => {
+    for (const sort of [{}, [{ s: 'desc' }, { n: 'asc' }], { s: 'desc', n: 'asc' }]) {
+      const r = aggs(st, { t: { top_metrics: { metrics: { field: 'n' }, sort } } });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.error)).toContain('[sort] must contain exactly one sort');
+    }
+  });
 });
 
 describe('significant_terms', () => {

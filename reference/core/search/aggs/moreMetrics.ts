@@ -271,6 +271,9 @@ export const topMetrics: AggImpl = {
     // SortBuilder.fromXContent: a bare field name sorts it ascending (`_score` descending).
     const named = typeof sort === 'string' ? { [sort]: sort === '_score' ? 'desc' : 'asc' } : sort;
     if (!isObject(named)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
+    // TopMetricsAggregationBuilder's constructor: the parsed sort list (one per key of each object) holds one sort.
+    const sorts = (Array.isArray(o.sort) ? o.sort : [o.sort]).reduce<number>((n, x) => n + (isObject(x) ? Object.keys(x).length : 1), 0);
+    if (sorts !== 1) return aggInvalid('[sort] must contain exactly one sort');
     const [field, dir] = Object.entries(named as JsonObject)[0]!;
     const order = isObject(dir) ? String((dir as JsonObject).order ?? 'asc') : String(dir);
     const numeric = isObject(dir) ? (dir as JsonObject).numeric_type : undefined;

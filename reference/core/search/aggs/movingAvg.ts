@@ -7,7 +7,7 @@
  * draws Math.random() in SimulatedAnealingMinimizer, so no answer is reproducible: the simulator refuses a
  * minimization that would run, and computes every other case.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject, xContentToken } from '../../json.ts';
 import { aggInvalid, aggTreeProblem, isEsError, movAvgHoltWintersTooFew, movAvgHoltWintersWindow, movAvgModelSettings, movAvgSettingParse, notSupportedBySimulator, unknownAggregationType } from '../../errors/index.ts';
 import { decimalFormat, RAW, type ValueFormat } from './format.ts';
 import { resolveBucketValue, type GapPolicy } from './bucketsPath.ts';
@@ -29,13 +29,6 @@ interface MovAvgSpec {
   minimize: boolean;
 }
 
-function tokenOf(v: Json): string {
-  if (v === null) return 'VALUE_NULL';
-  if (typeof v === 'string') return 'VALUE_STRING';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  return Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT';
-}
 
 function parse(name: string, body: Json, pctx: ParseCtx): MovAvgSpec | ReturnType<typeof aggInvalid> {
   const at = (k?: string) => positionOf(pctx.rawBody, k === undefined ? pctx.path : [...pctx.path, k]);
@@ -52,7 +45,7 @@ function parse(name: string, body: Json, pctx: ParseCtx): MovAvgSpec | ReturnTyp
   let settings: JsonObject | undefined;
   let minimize: boolean | undefined;
   for (const [k, v] of Object.entries(o)) {
-    const token = tokenOf(v as Json);
+    const token = xContentToken(v as Json);
     const unknown = () => aggTreeProblem(`Unknown key for a ${token} in [${name}]: [${k}].`, at(k));
     if (token === 'VALUE_NUMBER') {
       const n = Math.trunc(v as number) | 0;

@@ -3,7 +3,7 @@
  * `median_absolute_deviation` (the median of deviations from the digest's median, over its centroids).
  */
 import type { JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, hdrOutOfBounds, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, hdrOutOfBounds, hdrRankNegative, isEsError, type EsError } from '../../errors/index.ts';
 import { isObject } from '../../json.ts';
 import { javaDouble, RAW, type ValueFormat } from './format.ts';
 import { numericSource } from './metrics.ts';
@@ -11,6 +11,7 @@ import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
 import { cdfOf, Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
 import { DoubleHistogram, HdrOutOfBounds } from './hdrHistogram.ts';
+import { ScoreFailure } from '../engine/customQuery.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ParseCtx, Row, ShardCtx, AggNode } from './types.ts';
 
@@ -158,7 +159,13 @@ function valueAt(profile: Profile, spec: PctSpec, r: PctResult, key: number, ran
   if (spec.method === 'hdr' && r.hdr) {
     if (!ranks) return r.hdr.valueAtPercentile(key);
     // InternalHDRPercentileRanks.percentileRank: clamped to [0, 100].
-    const rank = r.hdr.percentileAtOrBelow(key);
+    let rank: number;
+    try {
+      rank = r.hdr.percentileAtOrBelow(key);
+    } catch (e) {
+      if (e instanceof HdrOutOfBounds) throw new ScoreFailure(hdrRankNegative(e.message));
+      throw e;
+    }
     return rank < 0 ? 0 : rank > 100 ? 100 : rank;
   }
   if (ranks) {

@@ -3,7 +3,7 @@
  * array, each named: InnerHitBuilder), `max_concurrent_group_searches` (accepted; the simulator expands
  * groups one after the other, which any concurrency gives the same answer as).
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject, xContentToken } from '../../json.ts';
 import type { Profile } from '../../../profiles.ts';
 import { collapseFieldInvalid, unknownField, valueTypeUnsupported, type EsError } from '../../errors/index.ts';
 
@@ -18,9 +18,6 @@ const AT = { line: 1, col: 1 };
 const INNER_HIT_KEYS = new Set(['name', 'ignore_unmapped', 'from', 'size', 'explain', 'version', 'seq_no_primary_term', 'track_scores', 'stored_fields', 'docvalue_fields', 'fields', '_source', 'sort', 'highlight', 'collapse', 'script_fields']);
 const NO_NAME = 'inner_hits must have a [name]; set the [name] field in the inner_hits definition';
 
-function tokenOf(v: Json): string {
-  return isObject(v) ? 'START_OBJECT' : Array.isArray(v) ? 'START_ARRAY' : typeof v === 'string' ? 'VALUE_STRING' : typeof v === 'number' ? 'VALUE_NUMBER' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : 'VALUE_NULL';
-}
 
 function innerHit(v: JsonObject, profile: Profile): JsonObject | EsError {
   for (const k of Object.keys(v)) if (!INNER_HIT_KEYS.has(k)) return unknownField(profile, 'inner_hits', k, AT);
@@ -30,17 +27,17 @@ function innerHit(v: JsonObject, profile: Profile): JsonObject | EsError {
 
 /** Parses `collapse`, or the error CollapseBuilder's parser gives. */
 export function parseCollapse(raw: Json, profile: Profile): CollapseSpec | EsError {
-  if (!isObject(raw)) return valueTypeUnsupported(profile, 'collapse', 'collapse', tokenOf(raw), AT);
+  if (!isObject(raw)) return valueTypeUnsupported(profile, 'collapse', 'collapse', xContentToken(raw), AT);
   let field: string | undefined;
   const innerHits: JsonObject[] = [];
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'field') {
-      if (typeof v !== 'string') return valueTypeUnsupported(profile, 'collapse', 'field', tokenOf(v as Json), AT);
+      if (typeof v !== 'string') return valueTypeUnsupported(profile, 'collapse', 'field', xContentToken(v as Json), AT);
       if (v === '') return collapseFieldInvalid(profile, 'field', 'field name is null or empty', AT);
       field = v;
     } else if (k === 'max_concurrent_group_searches') {
       const n = typeof v === 'string' ? Number(v) : v;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return valueTypeUnsupported(profile, 'collapse', k, tokenOf(v as Json), AT);
+      if (typeof n !== 'number' || !Number.isFinite(n)) return valueTypeUnsupported(profile, 'collapse', k, xContentToken(v as Json), AT);
       if (n < 1) return collapseFieldInvalid(profile, k, 'maxConcurrentGroupRequests` must be positive', AT);
     } else if (k === 'inner_hits') {
       const list = Array.isArray(v) ? v : [v];

@@ -3,7 +3,7 @@
  * array of them, each a `window_size` (default 10) and a `query` rescorer (`rescore_query`,
  * `query_weight`, `rescore_query_weight` as floats, `score_mode`: total, multiply, avg, max, min).
  */
-import { isObject, type Json } from '../../json.ts';
+import { isObject, type Json, xContentToken } from '../../json.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, rescoreParsing, rescoreQueryMissing, rescoreScoreModeIllegal, unknownField, type EsError } from '../../errors/index.ts';
 import { querySource } from '../execute.ts';
@@ -24,12 +24,9 @@ export interface RescoreSpec {
 const AT = { line: 1, col: 1 };
 const MODES: readonly RescoreMode[] = ['total', 'multiply', 'avg', 'max', 'min'];
 
-function tokenOf(v: Json): string {
-  return isObject(v) ? 'START_OBJECT' : Array.isArray(v) ? 'START_ARRAY' : typeof v === 'string' ? 'VALUE_STRING' : typeof v === 'number' ? 'VALUE_NUMBER' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : 'VALUE_NULL';
-}
 
 function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): RescoreSpec | EsError {
-  if (!isObject(raw)) return rescoreParsing(`unexpected token [${tokenOf(raw)}] after [rescore]`, AT);
+  if (!isObject(raw)) return rescoreParsing(`unexpected token [${xContentToken(raw)}] after [rescore]`, AT);
   let window = 10;
   let spec: Omit<RescoreSpec, 'window'> | undefined;
   for (const [k, v] of Object.entries(raw)) {
@@ -47,7 +44,7 @@ function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): Rescor
           has = true;
         } else if (qk === 'query_weight' || qk === 'rescore_query_weight') {
           const n = typeof qv === 'string' ? Number(qv) : qv;
-          if (typeof n !== 'number' || Number.isNaN(n)) return rescoreParsing(`[query] ${qk} doesn't support values of type: ${tokenOf(qv as Json)}`, AT);
+          if (typeof n !== 'number' || Number.isNaN(n)) return rescoreParsing(`[query] ${qk} doesn't support values of type: ${xContentToken(qv as Json)}`, AT);
           // declareFloat: the weights are Java floats.
           if (qk === 'query_weight') q.queryWeight = Math.fround(n);
           else q.rescoreQueryWeight = Math.fround(n);

@@ -75,3 +75,16 @@ describe('l1norm and l2norm on a bit field (8.15+: BitKnnDenseVector, lang-painl
     expect((JSON.parse(encodeJson((r as ApiResult).body as Json)) as { hits: { hits: { _score: number }[] } }).hits.hits[0]!._score).toBe(3.1622777); // (float) Math.sqrt(10), printed as Java prints the float
   });
 });
+
+describe('vector functions given a query vector with a null or a string in it', () => {
+  // FloatDenseVectorFunction unboxes each element (`Number.floatValue()`): a null is a NullPointerException, a
+  // string a ClassCastException, both a script error of the shard. Found by a mutation probe (a crash before).
+  it('fails the shard with the Java exception, not the server', () => {
+    const nul = run(scored("l2norm(params.q, 'f')", { q: [1, null, 2] }));
+    expect(nul.status).toBe(400);
+    expect(nul.error.failed_shards[0].reason.caused_by.type).toBe('null_pointer_exception');
+    const str = run(scored("cosineSimilarity(params.q, 'f')", { q: [1, 'x', 2] }));
+    expect(str.error.failed_shards[0].reason.caused_by.type).toBe('class_cast_exception');
+  });
+});
+

@@ -8,7 +8,7 @@
  */
 import { className, JDouble, JList, type JValue } from '../../script/painless/values.ts';
 import { decodeHexVector } from './hexVector.ts';
-import { toNumber } from '../../script/painless/javaNumbers.ts';
+import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
 import { docVector, vectorField } from './vectorField.ts';
@@ -18,7 +18,13 @@ const f = Math.fround;
 
 function queryOf(v: JValue | undefined): number[] {
   if (!(v instanceof JList)) javaThrow('class_cast_exception', 'Cannot cast to java.util.List');
-  return v.items.map((x) => toNumber(x as never));
+  // Each element is read as a Number (`number.floatValue()`): a null is a NullPointerException, anything
+  // else a ClassCastException, as the unboxing in FloatDenseVectorFunction's loop throws.
+  return v.items.map((x) => {
+    if (x === null || x === undefined) javaThrow('null_pointer_exception', null);
+    if (!isNumeric(x as JValue)) javaThrow('class_cast_exception', `class ${className(x as JValue)} cannot be cast to class java.lang.Number`);
+    return toNumber(x as never);
+  });
 }
 
 /** The document's vector of the field, checked as DenseVectorScriptDocValues and DenseVector.checkDimensions check it. */

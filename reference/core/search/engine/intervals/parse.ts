@@ -5,7 +5,7 @@
  * required fields, value types, a nested rule's failure wrapped as `[all_of] failed to parse field
  * [intervals]`) and the `filter` object. The result is the rule tree (build.ts makes Lucene's sources).
  */
-import { isObject, type Json, type JsonObject } from '../../../json.ts';
+import { isObject, xContentToken, type Json, type JsonObject } from '../../../json.ts';
 import { fieldParseFailed, intervalsArgumentInvalid as illegalArgument, intervalsMalformed as parsingException, isEsError, unknownField, valueTypeUnsupported, xContentRequiredField, type EsError } from '../../../errors/index.ts';
 import type { PathStep } from '../../../mapping/locate.ts';
 import { where, type QueryContext } from '../../queryLeaves.ts';
@@ -34,8 +34,6 @@ export interface IntervalsQuery {
 /** The rule names a version parses, in the order its "Unknown interval type" message lists them. */
 export type IntervalRuleSet = readonly string[];
 
-const TOKEN = (v: Json): string =>
-  v === null ? 'VALUE_NULL' : Array.isArray(v) ? 'START_ARRAY' : typeof v === 'object' ? 'START_OBJECT' : typeof v === 'string' ? 'VALUE_STRING' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : 'VALUE_NUMBER';
 
 interface P {
   ctx: QueryContext;
@@ -104,7 +102,7 @@ function acceptsType(kind: Fields[string], v: Json): boolean {
 
 /** Parses one rule object `{match: {...}}` (parseInnerIntervals): exactly one rule name. */
 function innerRule(p: P, o: Json, path: PathStep[]): Rule | EsError {
-  if (!isObject(o)) return parsingException(`Expected [FIELD_NAME] but got [${TOKEN(o)}]`, where(p.ctx, path));
+  if (!isObject(o)) return parsingException(`Expected [FIELD_NAME] but got [${xContentToken(o)}]`, where(p.ctx, path));
   const keys = Object.keys(o);
   if (keys.length === 0) return parsingException('Expected [FIELD_NAME] but got [END_OBJECT]', where(p.ctx, path));
   const rule = ruleOf(p, keys[0]!, o[keys[0]!] as Json, [...path, keys[0]!]);
@@ -120,12 +118,12 @@ function unknownType(p: P, name: string, path: PathStep[]): EsError {
 function ruleOf(p: P, name: string, body: Json, path: PathStep[]): Rule | EsError {
   if (!p.rules.includes(name)) return unknownType(p, name, path);
   const fields = fieldsOf(p, name);
-  if (!isObject(body)) return parsingException(`[${name}] Expected START_OBJECT but was: ${TOKEN(body)}`, where(p.ctx, path));
+  if (!isObject(body)) return parsingException(`[${name}] Expected START_OBJECT but was: ${xContentToken(body)}`, where(p.ctx, path));
   const o: JsonObject = body;
   for (const [k, v] of Object.entries(o)) {
     const kind = fields[k];
     if (kind === undefined) return unknownField(p.ctx.profile, name, k, where(p.ctx, [...path, k]));
-    if (!acceptsType(kind, v as Json)) return valueTypeUnsupported(p.ctx.profile, name, k, TOKEN(v as Json), where(p.ctx, [...path, k]));
+    if (!acceptsType(kind, v as Json)) return valueTypeUnsupported(p.ctx.profile, name, k, xContentToken(v as Json), where(p.ctx, [...path, k]));
   }
   const req = REQUIRED[name];
   if (req !== undefined && o[req] === undefined) return xContentRequiredField(where(p.ctx, path), req);
@@ -188,7 +186,7 @@ function filterOf(p: P, parent: string, o: JsonObject, path: PathStep[]): Interv
     if (keys.length > 1) return wrap(parsingException('Expected [END_OBJECT] but got [FIELD_NAME]', where(p.ctx, [...path, keys[1]!])));
     return { type: 'script', script: v };
   }
-  if (!isObject(v)) return wrap(parsingException(`Expected [START_OBJECT] but got [${TOKEN(v)}]`, where(p.ctx, [...path, type])));
+  if (!isObject(v)) return wrap(parsingException(`Expected [START_OBJECT] but got [${xContentToken(v)}]`, where(p.ctx, [...path, type])));
   const rule = innerRule(p, v, [...path, type]);
   if (isEsError(rule)) return wrap(rule);
   if (keys.length > 1) return wrap(parsingException('Expected [END_OBJECT] but got [FIELD_NAME]', where(p.ctx, [...path, keys[1]!])));
@@ -198,13 +196,13 @@ function filterOf(p: P, parent: string, o: JsonObject, path: PathStep[]): Interv
 /** IntervalQueryBuilder.fromXContent: the field, its one rule, `boost` and `_name`. */
 export function parseIntervals(ctx: QueryContext, body: Json, path: PathStep[], rules: IntervalRuleSet, modes = false, useField = true): IntervalsQuery | EsError {
   const p: P = { ctx, rules, modes, useField };
-  if (!isObject(body)) return parsingException(`Expected [FIELD_NAME] but got [${TOKEN(body)}]`, where(ctx, path));
+  if (!isObject(body)) return parsingException(`Expected [FIELD_NAME] but got [${xContentToken(body)}]`, where(ctx, path));
   const fields = Object.keys(body);
   if (fields.length === 0) return parsingException('Expected [FIELD_NAME] but got [END_OBJECT]', where(ctx, path));
   const field = fields[0]!;
   const spec = body[field] as Json;
   const fp = [...path, field];
-  if (!isObject(spec)) return parsingException(`Expected [START_OBJECT] but got [${TOKEN(spec)}]`, where(ctx, fp));
+  if (!isObject(spec)) return parsingException(`Expected [START_OBJECT] but got [${xContentToken(spec)}]`, where(ctx, fp));
   let boost = 1;
   let name: string | undefined;
   let rule: Rule | undefined;
