@@ -7,10 +7,9 @@
  * whole file (each run has its own prefix and cleans up after itself), and each run takes the one or two
  * scenario files that catch its fault.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../reference/server/server.ts';
+import { describe, expect, it } from 'vitest';
 import type { FaultName } from './faultProxy.ts';
-import { failures, runThroughProxy } from './runThroughProxy.ts';
+import { failures, runThroughProxy, simulatorPerFile } from './runThroughProxy.ts';
 
 /** [fault, area, scenario files, what a failure's message says, what the report shows of the answer]. */
 const PLANTED: Array<[FaultName, string, string[], RegExp, RegExp?]> = [
@@ -48,13 +47,8 @@ const HARMLESS: Array<[FaultName, string[]]> = [
   ['tied-buckets-by-key', ['aggregations/10_terms.yml']],
 ];
 
-let upstream: RunningServer;
-beforeAll(async () => {
-  upstream = await startServer({ port: 0 });
-});
-afterAll(async () => {
-  await upstream.close();
-});
+/** One simulator for the file. */
+const upstream = simulatorPerFile();
 
 describe("this turn's search features: each planted fault fails a scenario that names the difference", () => {
   for (const [fault, area, files, says, shows] of PLANTED) {

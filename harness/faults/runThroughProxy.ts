@@ -2,7 +2,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../reference/server/server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../../reference/server/server.ts';
 import { main } from '../cli.ts';
 import { PACKAGE_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';
@@ -49,3 +50,23 @@ export async function runThroughProxy(faults: readonly FaultName[], opts: { area
 /** Failed cases as readable lines, for assertion messages. */
 export const failures = (r: ProxiedRun): string =>
   r.cases.filter((c) => c.status !== 'passed' && c.status !== 'skipped').map((c) => `${c.id}: ${c.message}`).join('\n') || '(none)';
+
+/**
+ * One simulator for a whole test file (registers vitest's beforeAll/afterAll): pass it as `upstream`. Each
+ * run has its own prefix and cleans up after itself, so runs do not see each other.
+ */
+export function simulatorPerFile(): { readonly url: string } {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ port: 0 });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return {
+    get url(): string {
+      if (!server) throw new Error('the simulator of this file is not started (call simulatorPerFile at the top of the file)');
+      return server.url;
+    },
+  };
+}

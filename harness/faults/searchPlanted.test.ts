@@ -3,10 +3,9 @@
  * with failures in the area), and pass the harmless variations a conforming server may show (equal-score
  * ties in the other order, other whitespace, other key order).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../reference/server/server.ts';
+import { describe, expect, it } from 'vitest';
 import type { FaultName } from './faultProxy.ts';
-import { failures, runThroughProxy } from './runThroughProxy.ts';
+import { failures, runThroughProxy, simulatorPerFile } from './runThroughProxy.ts';
 
 /** One scenario file per area keeps each run to a few seconds of npm test (every step there is `compare: search`). */
 const FILES: Record<string, string> = { search: 'search/45_term_level_and_phrase.yml', aggregations: 'aggregations/70_more_families.yml' };
@@ -20,14 +19,8 @@ const PLANTED: Array<[FaultName, string, string?]> = [
   ['round-big-integers', 'search', 'search/76_long_ids_past_2_53.yml'],
 ];
 
-/** One simulator for the file: each run has its own prefix and cleans up after itself. */
-let upstream: RunningServer;
-beforeAll(async () => {
-  upstream = await startServer({ port: 0 });
-});
-afterAll(async () => {
-  await upstream.close();
-});
+/** One simulator for the file. */
+const upstream = simulatorPerFile();
 
 describe('planted search faults are caught by the scenarios', () => {
   for (const [fault, area, file] of PLANTED) {
