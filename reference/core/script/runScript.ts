@@ -180,6 +180,8 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
       loopCounter: env.profile.painlessLoopCounter,
       cidr: env.profile.painlessCidr,
+      fieldObjects: env.profile.painlessFieldApi,
+      jodaDateMethods: env.profile.painlessJodaDateMethods,
       stringDigests: stringDigests(_context, env.profile),
       statics: CONTEXT_STATICS[_context],
     });

@@ -59,6 +59,7 @@ const CLASSES: Record<string, string> = {
   no_such_element_exception: 'java.util.NoSuchElementException',
   negative_array_size_exception: 'java.lang.NegativeArraySizeException',
   date_time_exception: 'java.time.DateTimeException',
+  unsupported_temporal_type_exception: 'java.time.temporal.UnsupportedTemporalTypeException',
   date_time_parse_exception: 'java.time.format.DateTimeParseException',
   runtime_exception: 'java.lang.RuntimeException',
   exception: 'java.lang.Exception',

@@ -175,7 +175,7 @@ export function invokeMethod(obj: JValue, name: string, args: JValue[], rt: Runt
   if (obj instanceof JOptional) return obj.invoke(name, args, rt);
   const o = obj as JObject & { invoke?: (name: string, args: JValue[], rt: Runtime) => JValue; getMessage?: () => string };
   if (o && 'message' in (o as object) && name === 'getMessage' && n === 0) return (o as unknown as { message: string | null }).message;
-  const t = timeMethod(obj, name, args);
+  const t = timeMethod(obj, name, args, rt.opts.jodaDateMethods === 'refused');
   if (t !== undefined) return t;
   if (o && typeof o.invoke === 'function') return o.invoke(name, args, rt);
   return noMethod(obj, name, n);
