@@ -27,6 +27,7 @@ import {
   invalidUtf8,
   isEsError,
   malformedDocumentBody,
+  documentTrailingData,
   malformedJsonBody,
   nestingTooDeep,
   noHandlerFound,
@@ -38,6 +39,7 @@ import { encodeJson, exceedsDepth, indentJson, isObject, MAX_JSON_DEPTH, type Js
 import type { ApiRequest, ApiResult, Env } from './core/handler.ts';
 import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
+import { trailingToken } from './core/trailingJson.ts';
 import { AnalysisScriptFailure } from './core/analysis/filters/scripted.ts';
 import type { ApiDef } from './api/catalogue.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';
@@ -305,7 +307,7 @@ export class Simulator {
         try {
           apiReq.body = JSON.parse(text) as Json;
         } catch (e) {
-          return this.jsonError(m.def, e);
+          return this.jsonError(m.def, e, text);
         }
         if (m.def.body.kind === 'source' && !isObject(apiReq.body)) return this.jsonError(m.def, new Error('document must be a JSON object'));
       }
@@ -329,8 +331,11 @@ export class Simulator {
     return { ...result, warnings: [warning, ...(result.warnings ?? [])] };
   }
 
-  private jsonError(api: ApiDef, e: unknown): EsError {
+  private jsonError(api: ApiDef, e: unknown, text?: string): EsError {
     const msg = e instanceof Error ? e.message : String(e);
+    // A document followed by more JSON is refused by DocumentParser.validateEnd, naming the next token.
+    const trailing = api.body.kind === 'source' && text !== undefined ? trailingToken(text) : undefined;
+    if (trailing !== undefined) return documentTrailingData(this.profile, trailing);
     if (api.body.kind === 'source' || api.name === 'update') return malformedDocumentBody(this.profile, msg);
     return malformedJsonBody(this.profile, msg);
   }

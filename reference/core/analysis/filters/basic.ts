@@ -138,7 +138,8 @@ export const apostropheFactory: TokenFilterFactory = (_p, ctx) => apostropheFilt
 export const decimalDigitFactory: TokenFilterFactory = (_p, ctx) =>
   filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(/\p{Nd}/gu, (d) => String(digitValue(d)))), true);
 
-function digitValue(d: string): number {
+/** Character.digit(c, 10) for a Unicode decimal digit (Nd) of any script. */
+export function digitValue(d: string): number {
   const cp = d.codePointAt(0)!;
   // Every Nd block is ten consecutive code points starting at a zero.
   for (let z = cp; z >= cp - 9; z--) if (!/\p{Nd}/u.test(String.fromCodePoint(z - 1)) || (cp - z + 1) % 10 === 0) return (cp - z) % 10;
