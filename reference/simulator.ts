@@ -27,10 +27,12 @@ import {
   invalidUtf8,
   isEsError,
   malformedDocumentBody,
+  documentTrailingData,
   malformedJsonBody,
   nestingTooDeep,
   noHandlerFound,
   simulatorFault,
+  regexBudgetExceeded,
   unrecognized,
   type EsError,
 } from './core/errors/index.ts';
@@ -38,7 +40,9 @@ import { encodeJson, exceedsDepth, indentJson, isObject, MAX_JSON_DEPTH, type Js
 import type { ApiRequest, ApiResult, Env } from './core/handler.ts';
 import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
+import { trailingToken } from './core/trailingJson.ts';
 import { AnalysisScriptFailure } from './core/analysis/filters/scripted.ts';
+import { RegexBudgetExceeded } from './core/regex/bounded.ts';
 import type { ApiDef } from './api/catalogue.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';
 
@@ -196,7 +200,11 @@ export class Simulator {
     } catch (e) {
       // A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails the
       // request with its ScriptException, wherever the text was analyzed.
-      result = e instanceof AnalysisScriptFailure ? e.error : simulatorFault(e instanceof Error ? e.message : String(e));
+      // A user's regular expression that ran out of its budget (analysis of a query or _analyze text) refuses
+      // the request; the writes meet it before they change anything (docs/regexPreflight.ts).
+      if (e instanceof AnalysisScriptFailure) result = e.error;
+      else if (e instanceof RegexBudgetExceeded) result = regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
+      else result = simulatorFault(e instanceof Error ? e.message : String(e));
     } finally {
       this.sliced = false;
     }
@@ -305,7 +313,7 @@ export class Simulator {
         try {
           apiReq.body = JSON.parse(text) as Json;
         } catch (e) {
-          return this.jsonError(m.def, e);
+          return this.jsonError(m.def, e, text);
         }
         if (m.def.body.kind === 'source' && !isObject(apiReq.body)) return this.jsonError(m.def, new Error('document must be a JSON object'));
       }
@@ -329,8 +337,11 @@ export class Simulator {
     return { ...result, warnings: [warning, ...(result.warnings ?? [])] };
   }
 
-  private jsonError(api: ApiDef, e: unknown): EsError {
+  private jsonError(api: ApiDef, e: unknown, text?: string): EsError {
     const msg = e instanceof Error ? e.message : String(e);
+    // A document followed by more JSON is refused by DocumentParser.validateEnd, naming the next token.
+    const trailing = api.body.kind === 'source' && text !== undefined ? trailingToken(text) : undefined;
+    if (trailing !== undefined) return documentTrailingData(this.profile, trailing);
     if (api.body.kind === 'source' || api.name === 'update') return malformedDocumentBody(this.profile, msg);
     return malformedJsonBody(this.profile, msg);
   }

@@ -301,6 +301,17 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
+    // osmodules (OpenSearch module files: analysis-common, mapper-extras, parent-join, aggs-matrix-stats, geo; 2026-11-29)
+    ...['basque', 'catalan', 'estonian'].map((lang) => ({
+      id: `analysis-common/20_analyzers.yml#${lang}`,
+      status: 'failed' as const,
+      why: `simulator gap, not held: the ${lang} analyzer stems with Lucene 9's Snowball ${lang[0]!.toUpperCase()}${lang.slice(1)}Stemmer, which no package the reference uses implements at Lucene's Snowball version (snowballStemmers.ts UNVERIFIED), so the reference refuses the type as not simulated (the other 30 language analyzers of the file pass)`,
+    })),
+    {
+      id: 'stats/30_single_value_field.yml#Partially unmapped with missing default',
+      status: 'failed',
+      why: 'unresolved, one ulp: the correlation of val3 and val2 prints 0.9567970467908383 where the file expects ...384. The reference runs RunningStats.add / merge and MatrixStatsResults as the Java does (the same file\'s "Partially unmapped" case, without `missing`, matches to the last digit, as do the four correlations of 40_multi_value_field.yml); where the extra rounding comes from (the shards\' reduce order or the doc order within a shard once doc 3 takes the missing value) was not found',
+    },
     // osfiles (OpenSearch search files, 2026-11-29)
     {
       id: 'msearch/30_error_traces.yml#Returns a detailed error stack trace when requested',

@@ -6,6 +6,13 @@
  * accepted settings accepted and its refused values refused.
  */
 import type { Profile } from '../profiles.ts';
+import { cmp, triple, type Triple } from '../profiles/timeline.ts';
+
+/** An OpenSearch profile at or after a release. */
+function opensearchSince(p: Profile, v: Triple): boolean {
+  const at = triple(p.version.number);
+  return p.distribution === 'opensearch' && at !== undefined && cmp(at, v) >= 0;
+}
 
 export type ClusterSettingsFamily = Profile['clusterSettingsFamily'];
 
@@ -129,6 +136,12 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   // OpenSearch's point-in-time limits (SearchService.MAX_OPEN_PIT_CONTEXT, MAX_PIT_KEEPALIVE_SETTING).
   'search.max_open_pit_context': { type: int(0), defaults: { opensearch: '300' } },
   'point_in_time.max_keep_alive': { type: time(), defaults: { opensearch: '24h' } },
+  // Concurrent segment search's cluster switches (SearchService.CLUSTER_CONCURRENT_SEGMENT_SEARCH_SETTING, 2.12 approx.,
+  // and CLUSTER_CONCURRENT_SEGMENT_SEARCH_MODE, 2.17 approx., as the index settings of indexDefaults.ts). The mode's
+  // default here is 2.x's `none` (3.0 made it `auto`: not modelled); its values (all, auto, none) are not checked.
+  // Searches run the same whatever they say: the simulator has no threads to spread segments over.
+  'search.concurrent_segment_search.enabled': { type: BOOL, defaults: { opensearch: 'false' }, exists: (p) => opensearchSince(p, [2, 12, 0]) },
+  'search.concurrent_segment_search.mode': { type: STRING, defaults: { opensearch: 'none' }, exists: (p) => opensearchSince(p, [2, 17, 0]) },
   'search.max_buckets': { type: int(0), defaults: { 'elasticsearch-6': '-1', 'elasticsearch-7': '65535', 'elasticsearch-8+': '65536', opensearch: '65535' } },
   // SearchService.ENABLE_REWRITE_AGGS_TO_FILTER_BY_FILTER (7.13.2): whether aggregations may run filter by filter.
   'search.aggs.rewrite_to_filter_by_filter': { type: BOOL, defaults: { 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true' } },

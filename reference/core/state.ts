@@ -169,6 +169,8 @@ export interface ClusterState {
   readStats?: ReadStatsState;
   /** The node's ingest counters (ingest/stats.ts). Not durable, as ES keeps them in the node's memory. */
   ingestStats?: IngestStatsState;
+  /** The analytics aggregations' usage counters by name (search/aggs/analyticsUsage.ts). Not durable, as ES keeps them in the node's memory. */
+  analyticsUsage?: Map<string, number>;
 }
 
 /** GETs counted per shard of each index (by uuid), and the global ordinals built per shard: the reader they were built on and each field's bytes. */

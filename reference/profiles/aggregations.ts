@@ -138,6 +138,13 @@ export interface AggregationsCapabilities {
    */
   topHitsPropertyPaths: boolean;
   /**
+   * A `buckets_path` reads one field's figure of a matrix_stats (`stats[value1].counts`, `stats['v'].means`): the
+   * last path element takes a metric after its key (AggregationPath.PathElement's `metric`) and
+   * InternalMatrixStats.getProperty reads [field, element]; x-pack's matrix_stats.yml "bug fixed in 8.4.0".
+   * OpenSearch forked before.
+   */
+  matrixStatsPropertyPaths: boolean;
+  /**
    * A composite date source's formatted key must parse back to the same instant, or the response fails
    * ("created output it couldn't parse", InternalComposite.formatObject): ES ≥ 7.14 (composite.yml "After key
    * parse checking added in 7.14"). OpenSearch forked at 7.10 and is not known to check: left unchecked there.
@@ -216,6 +223,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  matrixStatsPropertyPaths: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   compositeKeyFormatChecked: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   statsFormatChecked: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),

@@ -43,6 +43,13 @@ export interface AnalysisCapabilities {
    * shards: #125659 (March 2025, backported to 8.x): 8.18 here (approx.).
    */
   synonymsSetLenientOnMissing: boolean;
+  /**
+   * A synonym filter reads its rules only when an analyzer uses it (SynonymTokenFilterFactory's constructor asks
+   * only that a source be configured; getChainAwareTokenFilterFactory reads the rules against the chain before
+   * it): an index may define an unused synonym filter whose file or set does not exist. From #33702 (merged
+   * 2018-09, 6.5 here, approx.); before, the rules were read when the filter was built. OpenSearch forked after.
+   */
+  synonymRulesReadPerChain: boolean;
   /** `POST /<index>/_reload_search_analyzers` (TransportReloadAnalyzersAction, x-pack 7.3, in server from 8.x); not in OpenSearch (its ISM plugin has `_plugins/_refresh_search_analyzers`). */
   reloadSearchAnalyzersApi: boolean;
   /**
@@ -66,6 +73,25 @@ export interface AnalysisCapabilities {
    * (#33431, 6.5); OpenSearch kept both.
    */
   scriptedTokenFilters: 'none' | 'condition' | 'both';
+  /**
+   * A `mappings` line starting with `#` is a comment, unless it is a rule for `#` itself (`# => x`, Analysis's
+   * `^\s*#\s*=>`): OpenSearch's word lists drop comment lines (opensearch-project/OpenSearch 6d20423, 2.4,
+   * whose dropping of `# =>` rules #7591 and #10220 repaired; the hashtag exception here from 2.11, approx.).
+   * Elasticsearch reads every inline line as a rule ("Invalid Mapping Rule").
+   */
+  mappingRuleComments: boolean;
+  /**
+   * The `delimited_termfreq` token filter (Lucene's DelimitedTermFrequencyTokenFilter: `foo|3` is `foo` with term
+   * frequency 3), OpenSearch 2.10 (its 40_token_filters.yml: "added in v2.10.0"); not in Elasticsearch.
+   */
+  delimitedTermFreqFilter: boolean;
+  /**
+   * `htmlStrip`, the camelCase name of the pre-configured `html_strip` char filter (CommonAnalysisPlugin, deprecated
+   * from 6.3 with OpenSearch's "[htmpStrip] ... is deprecated" warning, which the reference does not emit): kept by
+   * OpenSearch (its analysis-common indices.analyze/10_analyze.yml "htmlStrip_deprecated"); gone in Elasticsearch 8
+   * with the other camelCase names (approx.).
+   */
+  htmlStripCamelCaseName: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -81,10 +107,14 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   synonymsResultWindow: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   updateableSynonymsLenient: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  synonymRulesReadPerChain: rule([['5.0.0', false], ['6.5.0', true]], always(true)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   scriptedTokenFilters: rule([['5.0.0', 'none'], ['6.4.0', 'condition'], ['6.5.0', 'both']], always('both')),
+  mappingRuleComments: rule(always(false), [['0.0.0', false], ['2.11.0', true]]),
+  delimitedTermFreqFilter: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
+  htmlStripCamelCaseName: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

@@ -85,7 +85,8 @@ export interface ClusterCapabilities {
 /** A part of the cluster stats answer that a version added (ClusterStatsIndices, ClusterStatsNodes, ClusterStatsResponse). */
 export type ClusterStatsPart =
   | 'cluster_uuid' | 'discovery_types' | 'packaging_types' | 'ingest' | 'mappings' | 'analysis' | 'indexing_pressure' | 'versions'
-  | 'runtime_fields' | 'mapping_sizes' | 'search_usage' | 'snapshots' | 'dense_vector' | 'sparse_vector' | 'repositories' | 'ccs';
+  | 'runtime_fields' | 'mapping_sizes' | 'search_usage' | 'snapshots' | 'dense_vector' | 'sparse_vector' | 'repositories' | 'ccs'
+  | 'analysis_synonyms';
 
 const HEALTH_8_7: readonly string[] = ['master_is_stable', 'shards_availability', 'disk', 'ilm', 'slm', 'repository_integrity'];
 
@@ -96,7 +97,7 @@ const STATS_7_13: readonly ClusterStatsPart[] = [...STATS_7_9, 'versions', 'runt
 const STATS_8_4: readonly ClusterStatsPart[] = [...STATS_7_13, 'mapping_sizes'];
 const STATS_8_6: readonly ClusterStatsPart[] = [...STATS_8_4, 'search_usage'];
 const STATS_8_8: readonly ClusterStatsPart[] = [...STATS_8_6, 'snapshots'];
-const STATS_8_10: readonly ClusterStatsPart[] = [...STATS_8_8, 'dense_vector'];
+const STATS_8_10: readonly ClusterStatsPart[] = [...STATS_8_8, 'dense_vector', 'analysis_synonyms'];
 const STATS_8_15: readonly ClusterStatsPart[] = [...STATS_8_10, 'sparse_vector'];
 const STATS_8_16: readonly ClusterStatsPart[] = [...STATS_8_15, 'repositories', 'ccs'];
 
@@ -161,7 +162,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
     always([]),
   ),
   // cluster.stats/10_basic.yml pins packaging types at 7.2, runtime fields 7.13, mapping sizes 8.4, snapshots 8.8 and
-  // dense vectors 8.10; the rest are approx. (release notes: mappings/analysis 7.7, indexing pressure 7.9, versions
+  // dense vectors 8.10; analysis-common's cluster.stats/20_analysis_stats_synonyms.yml the analysis `synonyms` at 8.10
+  // (AnalysisStats' SYNONYM_SETS_VERSION, V_8_10_X); the rest are approx. (release notes: mappings/analysis 7.7, indexing pressure 7.9, versions
   // 7.11, search usage 8.6, sparse vectors 8.15, repositories and CCS telemetry 8.16). OpenSearch forked at 7.10.
   clusterStatsParts: rule(
     [['5.0.0', []], ['7.0.0', STATS_7_0], ['7.7.0', STATS_7_7], ['7.9.0', STATS_7_9], ['7.13.0', STATS_7_13], ['8.4.0', STATS_8_4], ['8.6.0', STATS_8_6], ['8.8.0', STATS_8_8], ['8.10.0', STATS_8_10], ['8.15.0', STATS_8_15], ['8.16.0', STATS_8_16]],

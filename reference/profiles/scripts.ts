@@ -48,6 +48,8 @@ export interface ScriptsCapabilities {
   painlessFieldApi: boolean;
   /** Painless's `CIDR` class (`new CIDR('10.0.0.0/8').contains(ip)`): ES 7.13's org.elasticsearch.painless.api.CIDR. */
   painlessCidr: boolean;
+  /** A date's Joda-era getters (`getHourOfDay()`…): answered by ES 7's JodaCompatibleZonedDateTime, refused from 8.0 (Augmentation's UnsupportedOperationException). */
+  painlessJodaDateMethods: 'values' | 'refused';
   /** The score context's `termFreq`, `totalTermFreq` and `sumTotalTermFreq` (OpenSearch 2.10's TermFrequencyFunction; not Elasticsearch's). */
   scoreTermFrequencyFunctions: boolean;
   /** The score context's `_termStats` (ScriptTermStats: the script_score or function_score query's term statistics; Elasticsearch 8.16). */
@@ -91,6 +93,9 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   painlessFieldApi: rule([['5.0.0', false], ['7.15.0', true]], always(false)),
   // elastic/elasticsearch#71258 (master) and #71306 (7.x, 7.13) allowlist CIDR in every context; OpenSearch forked from 7.10.
   painlessCidr: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
+  // 8.0 removed JodaCompatibleZonedDateTime; Painless's Augmentation keeps the names only to name their replacement.
+  // OpenSearch forked from 7.10 and keeps JodaCompatibleZonedDateTime.
+  painlessJodaDateMethods: rule([['5.0.0', 'values'], ['8.0.0', 'refused']], always('values')),
   // OpenSearch#8592 (2.10): 120_script_score_term_frequency.yml skips below 2.9.99.
   scoreTermFrequencyFunctions: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
   // ScriptTermStats.TERM_STAT_FEATURE (`script.term_stats`): 190_term_statistics_script_score.yml requires it, "added in 8.16".

@@ -339,6 +339,13 @@ export interface SearchCapabilities {
    * 20_scripts.yml "Sort script returning version value"); before, and in OpenSearch, an unknown ScriptSortType.
    */
   scriptSortVersion: boolean;
+  /**
+   * The phrase suggester refuses a field whose own analyzer's shingles emit no unigrams ("The default analyzer for
+   * field: [...] doesn't emit unigrams", PhraseSuggestionBuilder.build) whatever `force_unigrams` says. Not in
+   * OpenSearch: its analysis-common search.suggest/20_phrase_field_match_only_text.yml gets the candidate generator's
+   * "since it doesn't emit unigrams" for such a field and no error with `force_unigrams: false`.
+   */
+  phraseDefaultAnalyzerUnigramCheck: boolean;
 }
 
 const DV_NUMBERS = ['byte', 'short', 'integer', 'long', 'float', 'half_float', 'double', 'scaled_float', 'unsigned_long'];
@@ -488,4 +495,5 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
   scriptSortVersion: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
+  phraseDefaultAnalyzerUnigramCheck: rule(always(true), always(false)),
 };

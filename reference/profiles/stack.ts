@@ -1,6 +1,10 @@
 /** X-Pack's stack APIs: the license, `GET /_xpack` and its usage, index lifecycle management (ILM). */
 import { always, rule, type RulesOf } from './timeline.ts';
 
+/** An aggregation the analytics plugin counts in its usage (AnalyticsStatsAction.Item, by lower-case name). */
+export type AnalyticsUsageItem =
+  | 'boxplot' | 'cumulative_cardinality' | 'string_stats' | 'top_metrics' | 't_test' | 'moving_percentiles' | 'normalize' | 'rate' | 'multi_terms';
+
 /** What a profile says about the stack features a default-distribution node carries. */
 export interface StackCapabilities {
   /**
@@ -47,13 +51,23 @@ export interface StackCapabilities {
    * `universal_profiling` 8.12, `logsdb` 8.17.
    */
   xpackFeatures: readonly string[];
+  /**
+   * The aggregations `GET /_xpack/usage` counts under `analytics.stats` (AnalyticsStatsAction.Item, append-only),
+   * each from the release that added the aggregation: boxplot, cumulative_cardinality, string_stats, top_metrics
+   * and t_test from 7.8 (the EnumCounters wire form; 7.4–7.7 printed a per-node array, not modelled: no stats
+   * there), moving_percentiles and normalize 7.9, rate 7.10, multi_terms 7.12. Never OpenSearch (no analytics plugin).
+   */
+  analyticsUsageItems: readonly AnalyticsUsageItem[];
 }
 
 const X63 = ['graph', 'logstash', 'ml', 'monitoring', 'rollup', 'security', 'sql', 'watcher'];
 const X7 = [...X63, 'ccr', 'ilm', 'voting_only', 'flattened', 'vectors', 'slm', 'spatial', 'analytics', 'transform', 'enrich', 'frozen_indices', 'eql', 'data_streams', 'searchable_snapshots', 'data_tiers', 'aggregate_metric'];
 const X8 = X7.filter((f) => f !== 'flattened' && f !== 'vectors');
+const AU_7_8: readonly AnalyticsUsageItem[] = ['boxplot', 'cumulative_cardinality', 'string_stats', 'top_metrics', 't_test'];
+const AU_7_9: readonly AnalyticsUsageItem[] = [...AU_7_8, 'moving_percentiles', 'normalize'];
 
 export const STACK_RULES: RulesOf<StackCapabilities> = {
+  analyticsUsageItems: rule([['5.0.0', []], ['7.8.0', AU_7_8], ['7.9.0', AU_7_9], ['7.10.0', [...AU_7_9, 'rate']], ['7.12.0', [...AU_7_9, 'rate', 'multi_terms']]], always([])),
   xpackApis: rule([['5.0.0', false], ['6.3.0', true]], always(false)),
   licenseApiPath: rule([['5.0.0', false], ['7.0.0', true]], always(false)),
   licenseXpackPath: rule([['5.0.0', false], ['6.3.0', true], ['7.0.0', false]], always(false)),

@@ -46,7 +46,7 @@ class TokenList {
       const attrs: Record<string, Json> = { bytes: bytesOf(t.term) };
       if (this.attributes.keyword) attrs.keyword = t.keyword;
       attrs.positionLength = t.posLen;
-      attrs.termFrequency = 1;
+      attrs.termFrequency = t.termFreq ?? 1;
       const inc = this.attributes.include;
       for (const k of Object.keys(attrs).sort()) if (inc.size === 0 || inc.has(k.toLowerCase())) out[k] = attrs[k];
     }

@@ -10,7 +10,7 @@ import { filter } from './components.ts';
 import type { Chain } from './chain.ts';
 import { bool, int, list, str, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
-import { fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
+import { decimalDigitFactory, fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
 import { asciiFold, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
 import { ENGLISH_STOP_WORDS, namedStopWords, resolveStopWords } from './filters/stopWords.ts';
 import { snowballOrError, stemFilter } from './filters/stemmers.ts';
@@ -135,14 +135,21 @@ const BUILT_IN: Record<string, Provider> = {
     filters.push(norm, stemFilter('light_german', germanLightStem));
     return chain(ctx.name, p, tok, filters);
   },
+  // ThaiAnalyzer (ThaiAnalyzerProvider: `stopwords` or Lucene's Thai set): the thai tokenizer, lower case,
+  // DecimalDigitFilter (Thai digits to ASCII), the stop words.
+  thai: (p, ctx) => {
+    const tok = tokenizerOf('thai', {}, ctx);
+    if ('kind' in tok) return tok;
+    const digits = decimalDigitFactory({}, { ...ctx, name: 'decimal_digit' });
+    if ('kind' in digits) return digits;
+    return chain(ctx.name, p, tok, [lowercase(), digits, stopFilter('stop', resolveStopWords(list(p, 'stopwords'), namedStopWords('_thai_') ?? []), false)]);
+  },
   ...SNOWBALL_LANGUAGE_ANALYZERS,
   ...LUCENE_LANGUAGE_ANALYZERS,
 };
 
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
-const NOT_SIMULATED = new Set([
-  'thai',
-]);
+const NOT_SIMULATED = new Set<string>([]);
 
 /** Whether ES has an analyzer type of this name (held here or not). */
 export function isAnalyzerType(type: string): boolean {

@@ -2,7 +2,7 @@
 import { analysisFileMissing, badAnalysisSetting } from '../errors/index.ts';
 import type { CharFilterFactory } from './components.ts';
 import { list, str } from './params.ts';
-import { applyMappings, parseMappings } from './charFilters/mapping.ts';
+import { applyMappings, parseMappings, withoutComments } from './charFilters/mapping.ts';
 import { htmlStrip } from './charFilters/htmlStrip.ts';
 import { patternReplace } from './charFilters/patternReplace.ts';
 import { javaRegex } from './javaRegex.ts';
@@ -18,7 +18,8 @@ export const CHAR_FILTERS: Record<string, CharFilterFactory> = {
     if (rules === undefined && p.mappings_path !== undefined) return analysisFileMissing('mappings', str(p, 'mappings_path')!);
     if (rules === undefined && p.mappings_path === undefined) return badAnalysisSetting('mapping requires either `mappings` or `mappings_path` to be configured');
     // Mapping lines may themselves hold commas: an array is taken as given.
-    const parsed = parseMappings(Array.isArray(p.mappings) ? p.mappings : rules ?? []);
+    const given = Array.isArray(p.mappings) ? (p.mappings as string[]) : rules ?? [];
+    const parsed = parseMappings(ctx.profile.mappingRuleComments ? withoutComments(given) : given);
     if ('bad' in parsed) return badAnalysisSetting(`Invalid Mapping Rule : [${parsed.bad}]`);
     return { name: ctx.name, apply: (text) => applyMappings(text, parsed), normalizing: true };
   },

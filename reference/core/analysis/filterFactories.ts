@@ -8,6 +8,7 @@ import { dictionaryDecompounderFactory } from './filters/compound.ts';
 import { minHashFactory } from './filters/minHash.ts';
 import * as ng from './filters/nordicGerman.ts';
 import { conditionFactory, predicateTokenFilterFactory } from './filters/scripted.ts';
+import { delimitedTermFreqFactory } from './filters/delimitedTermFreq.ts';
 import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
 import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
@@ -48,6 +49,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   stemmer_override: m.stemmerOverrideFactory,
   pattern_capture: m.patternCaptureFactory,
   delimited_payload: m.delimitedPayloadFactory,
+  delimited_termfreq: delimitedTermFreqFactory,
   type_as_payload: m.typeAsPayloadFactory,
   common_grams: m.commonGramsFactory,
   cjk_width: m.cjkWidthFactory,

@@ -71,8 +71,8 @@ describe('normalizerFor, namedAnalyzer, validateAnalysisSettings', () => {
     expect(terms(namedAnalyzer(undefined, es8, 'whitespace'), 'A b')).toEqual(['A', 'b']);
     expect(terms(namedAnalyzer(index(settings), es8, 'folding'), 'Çà')).toEqual(['ca']);
     expect(terms(namedAnalyzer(undefined, es8, 'french'), "l'école")).toEqual(['ecol']);
-    const th = namedAnalyzer(undefined, es8, 'thai');
-    expect(isEsError(th) && th.cause.reason).toBe('the [thai] analyzer is not supported by this simulator');
+    // ThaiAnalyzer: Thai digits to ASCII (DecimalDigitFilter), Thai stop words dropped (analysis-common 20_analyzers.yml "thai").
+    expect(terms(namedAnalyzer(undefined, es8, 'thai'), '๑๒๓๔')).toEqual(['1234']);
   });
   it('validateAnalysisSettings: nothing to say without analysis settings, ES errors otherwise', () => {
     expect(validateAnalysisSettings({ 'index.number_of_shards': '1' }, es8)).toBeUndefined();

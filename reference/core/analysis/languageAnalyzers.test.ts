@@ -23,7 +23,8 @@ describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
     expect(an('irish', 'siopadóireacht síceapatacha le')).toBe('siopadóir@0 síceapaite@1');
     expect(an('lithuanian', 'vaikų vaikas ir')).toBe('vaik@0 vaik@1');
     expect(an('norwegian', 'havnedistriktene havnedistrikter det')).toBe('havnedistrikt@0 havnedistrikt@1');
-    expect(an('romanian', 'absenţa absenţi îl')).toBe('absenţ@0 absenţ@1');
+    // RomanianNormalizationFilter writes the comma-below ț (OpenSearch 2.x's analysis-common 20_analyzers.yml).
+    expect(an('romanian', 'absenţa absenţi îl')).toBe('absenț@0 absenț@1');
     expect(an('swedish', 'jaktkarlarne jaktkarlens och')).toBe('jaktkarl@0 jaktkarl@1');
     expect(an('turkish', 'ağacı ağaç dolayı')).toBe('ağaç@0 ağaç@1');
     expect(an('russian', 'Вместе с тем о силе электромагнитной энергии имели представление еще'))

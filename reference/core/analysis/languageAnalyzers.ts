@@ -21,6 +21,9 @@ import { mapTerms } from './token.ts';
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
 
+/** Lucene's RomanianNormalizer: the cedilla forms of s and t (either case) to their comma-below forms. */
+const romanianNormalize = (t: string): string => t.replace(/[şţŞŢ]/g, (c) => ({ ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' })[c]!);
+
 const lower = (name: string, f: (t: string) => string): TokenFilter => filter(name, (s) => mapTerms(s, f), true);
 
 interface Recipe {
@@ -52,7 +55,9 @@ const RECIPES: Record<string, Recipe> = {
   irish: { stemmer: 'Irish', stops: '_irish_', head: () => [stopFilter('stop', ['h', 'n', 't'], true), elisionFilter('elision', stopSet(['d', 'm', 'b'], true)), lower('irish_lowercase', irishLowerCase)] },
   lithuanian: { stemmer: 'Lithuanian', stops: '_lithuanian_' },
   norwegian: { stemmer: 'Norwegian', stops: '_norwegian_' },
-  romanian: { stemmer: 'Romanian', stops: '_romanian_' },
+  // RomanianAnalyzer: RomanianNormalizationFilter (cedilla ş ţ to comma-below ș ț) after lower-casing; OpenSearch
+  // 2.x's 20_analyzers.yml: `absenţa` stems to `absenț`.
+  romanian: { stemmer: 'Romanian', stops: '_romanian_', head: () => [lower('lowercase', lowerCase), lower('romanian_normalization', romanianNormalize)] },
   russian: { stemmer: 'Russian', stops: '_russian_' },
   // SerbianAnalyzer (Lucene 8.6+): SerbianNormalizationFilter after the stemmer (Cyrillic to bald Latin).
   serbian: { stemmer: 'Serbian', stops: '_serbian_', afterStem: () => [serbianNormalization()] },

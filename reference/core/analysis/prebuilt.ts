@@ -12,6 +12,8 @@ export const PREBUILT_FILTERS = new Set([
   'delimited_payload_filter', 'common_grams', 'scandinavian_folding', 'scandinavian_normalization', 'german_normalization', 'serbian_normalization', 'arabic_normalization', 'persian_normalization', 'flatten_graph', 'fingerprint',
   'arabic_stem', 'brazilian_stem', 'czech_stem', 'german_stem', 'bengali_normalization', 'hindi_normalization', 'indic_normalization', 'sorani_normalization',
   'dutch_stem', 'french_stem', 'russian_stem', 'min_hash', 'type_as_payload',
+  // OpenSearch 2.10+ only (filterType refuses it elsewhere).
+  'delimited_termfreq',
 ]);
 
 /** Tokenizers ES pre-configures. */
@@ -21,11 +23,11 @@ export const PREBUILT_TOKENIZERS = new Set([
 ]);
 
 /** Char filters ES pre-configures. */
-export const PREBUILT_CHAR_FILTERS = new Set(['html_strip']);
+export const PREBUILT_CHAR_FILTERS = new Set(['html_strip', 'htmlStrip']);
 
 /** Built-in analyzers ES registers by name (PreBuiltAnalyzers). */
 export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball', 'german',
   'arabic', 'bengali', 'brazilian', 'bulgarian', 'cjk', 'czech', 'french', 'galician', 'greek', 'hindi', 'indonesian', 'italian', 'latvian', 'persian', 'portuguese', 'sorani', 'spanish',
   'armenian', 'basque', 'catalan', 'danish', 'dutch', 'estonian', 'finnish', 'hungarian', 'irish', 'lithuanian', 'norwegian', 'romanian', 'russian', 'swedish', 'turkish',
-  'chinese', 'serbian',
+  'chinese', 'serbian', 'thai',
 ]);

@@ -10,12 +10,15 @@ import {
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { BuildContext, CharFilter, CharFilterFactory, TokenFilter, TokenFilterFactory, Tokenizer, TokenizerFactory } from './components.ts';
-import { CHAR_FILTERS } from './charFilterFactories.ts';
-import { filterType, tokenizerType } from './versioned.ts';
+import { charFilterType, filterType, tokenizerType } from './versioned.ts';
 import { builtInAnalyzer, isAnalyzerType } from './builtinAnalyzers.ts';
 import { PREBUILT_ANALYZERS, PREBUILT_CHAR_FILTERS, PREBUILT_FILTERS, PREBUILT_TOKENIZERS } from './prebuilt.ts';
 import { int, list, namesUnder, paramsUnder, str, type Params } from './params.ts';
 import { runChain, type Chain } from './chain.ts';
+import { synonymSourceCheck } from './filters/synonyms.ts';
+
+/** The filter types whose factory reads rules against the chain before it (SynonymTokenFilterFactory, SynonymGraphTokenFilterFactory). */
+const SYNONYM_TYPES = new Set(['synonym', 'synonym_graph']);
 
 type Settings = Record<string, string | string[]>;
 /** The rules of each synonyms set an index loaded (IndexState.synonymRules). */
@@ -36,7 +39,7 @@ interface Kind<F> {
 
 const CHAR_FILTER: Kind<CharFilterFactory> = {
   prefix: 'index.analysis.char_filter.', component: 'char_filter', prebuilt: PREBUILT_CHAR_FILTERS,
-  typeOf: (_p, t) => (Object.hasOwn(CHAR_FILTERS, t) ? CHAR_FILTERS[t] : undefined),
+  typeOf: charFilterType,
 };
 const TOKENIZER: Kind<TokenizerFactory> = { prefix: 'index.analysis.tokenizer.', component: 'tokenizer', prebuilt: PREBUILT_TOKENIZERS, typeOf: tokenizerType };
 const FILTER: Kind<TokenFilterFactory> = { prefix: 'index.analysis.filter.', component: 'filter', prebuilt: PREBUILT_FILTERS, typeOf: filterType };
@@ -167,8 +170,9 @@ export function buildIndexAnalysis(settings: Settings, profile: Profile, indexNa
   const err =
     buildDefs(ia, CHAR_FILTER, ia.charFilters, (f, p, n) => check(f(p, ia.ctx(n)))) ??
     buildDefs(ia, TOKENIZER, ia.tokenizers, (f, p, n) => check(f(p, ia.ctx(n)))) ??
-    // Filters that read the chain they sit in (synonyms) are checked again when their analyzer is built.
-    buildDefs(ia, FILTER, ia.filters, (f, p, n) => check(f(p, ia.ctx(n))));
+    // Filters that read the chain they sit in (synonyms) are checked again when their analyzer is built; where
+    // they read their rules only then, a definition alone is checked for a source of rules.
+    buildDefs(ia, FILTER, ia.filters, (f, p, n) => (profile.synonymRulesReadPerChain && SYNONYM_TYPES.has(String(p.type)) ? synonymSourceCheck(p, ia.ctx(n)) : check(f(p, ia.ctx(n)))));
   if (err) return err;
   const analyzerNames = namesUnder(settings, 'index.analysis.analyzer.');
   if (analyzerNames.includes('default_index') && profile.analyzerNamesChecked) return defaultIndexAnalyzerRemoved(indexName);

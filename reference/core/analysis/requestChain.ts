@@ -7,11 +7,10 @@
 import { analysisComponentNotFound, anonymousComponentWithoutType, isEsError, requestNormalizerMayNotUse, type EsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';
 import type { CharFilter, TokenFilter, Tokenizer } from './components.ts';
-import { CHAR_FILTERS } from './charFilterFactories.ts';
 import type { Chain } from './chain.ts';
 import { paramsOfJson, str } from './params.ts';
 import type { IndexAnalysis } from './registry.ts';
-import { filterType, tokenizerType } from './versioned.ts';
+import { charFilterType, filterType, tokenizerType } from './versioned.ts';
 
 
 /** A component as the request names it: a name, or an inline definition. */
@@ -69,7 +68,7 @@ export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: Name
   const cfs: CharFilter[] = [];
   for (const nod of charFilters) {
     const cf = resolve<CharFilter>(global, nod, kindWords(ia.profile, 'char_filter'), (n) => ia.charFilter(n, true), (type) => {
-      const f = Object.hasOwn(CHAR_FILTERS, type) ? CHAR_FILTERS[type] : undefined;
+      const f = charFilterType(ia.profile, type);
       return f === undefined ? f : (p, name) => f(p, ia.ctx(name));
     });
     if (isEsError(cf)) return cf;

@@ -16,6 +16,8 @@ export interface Token {
   keyword?: boolean;
   /** Lucene's PayloadAttribute, where a filter set one (delimited_payload, type_as_payload). */
   payload?: Uint8Array;
+  /** Lucene's TermFrequencyAttribute where a filter set one (delimited_termfreq); 1 otherwise. */
+  termFreq?: number;
 }
 
 /** A token inside a chain: Lucene's attributes, with the position as an increment. */
@@ -29,6 +31,8 @@ export interface Tok {
   keyword: boolean;
   /** Lucene's PayloadAttribute (bytes), where a filter set one. */
   payload?: Uint8Array;
+  /** Lucene's TermFrequencyAttribute, where a filter set one (delimited_termfreq). */
+  termFreq?: number;
 }
 
 /** What a tokenizer or filter hands on: tokens, and the state `end()` leaves. */
@@ -53,6 +57,7 @@ export function positioned(tokens: readonly Tok[], startPosition = -1): Token[] 
     const out: Token = { term: t.term, position: pos, positionLength: t.posLen, startOffset: t.start, endOffset: t.end, type: t.type };
     if (t.keyword) out.keyword = true;
     if (t.payload) out.payload = t.payload;
+    if (t.termFreq !== undefined) out.termFreq = t.termFreq;
     return out;
   });
 }

@@ -5,7 +5,8 @@
  */
 import { analysisNameRemoved, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
-import { filter, type TokenFilterFactory, type TokenizerFactory } from './components.ts';
+import { filter, type CharFilterFactory, type TokenFilterFactory, type TokenizerFactory } from './components.ts';
+import { CHAR_FILTERS } from './charFilterFactories.ts';
 import { TOKEN_FILTERS } from './filterFactories.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
 
@@ -24,6 +25,7 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
   // The scripted filters are unknown types before the release that added them.
   if (type === 'condition' && profile.scriptedTokenFilters === 'none') return undefined;
   if (type === 'predicate_token_filter' && profile.scriptedTokenFilters !== 'both') return undefined;
+  if (type === 'delimited_termfreq' && !profile.delimitedTermFreqFilter) return undefined;
   const camel = Object.hasOwn(CAMEL, type) ? CAMEL[type] : undefined;
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {
@@ -32,6 +34,12 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
     return TOKEN_FILTERS[camel];
   }
   return Object.hasOwn(TOKEN_FILTERS, type) ? TOKEN_FILTERS[type] : undefined;
+}
+
+/** The factory of a char filter type for the profile (see filterType): `htmlStrip` where the profile keeps the name. */
+export function charFilterType(profile: Profile, type: string): CharFilterFactory | undefined {
+  if (type === 'htmlStrip') return profile.htmlStripCamelCaseName ? CHAR_FILTERS.html_strip : undefined;
+  return Object.hasOwn(CHAR_FILTERS, type) ? CHAR_FILTERS[type] : undefined;
 }
 
 /** The factory of a tokenizer type for the profile (see filterType). */

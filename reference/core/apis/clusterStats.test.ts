@@ -1,7 +1,8 @@
 /**
  * `GET /_cluster/stats` from the simulator's state, per version. Pinned by ES's rest-api-spec
  * cluster.stats/10_basic.yml (field and runtime field types sorted by name with count and index_count;
- * mapping sizes from 8.4; dense vector value_count from 8.10; packaging types from 7.2) and by
+ * mapping sizes from 8.4; dense vector value_count from 8.10; packaging types from 7.2), analysis-common's
+ * cluster.stats/20_analysis_stats_synonyms.yml (AnalysisStats.aggregateSynonymsStats, 8.10) and by
  * ClusterStatsIndices.ShardStats (no `shards` figures without an index; replication over primaries).
  */
 import { describe, expect, it } from 'vitest';
@@ -67,5 +68,26 @@ describe('cluster.stats', () => {
     expect(os.indices.mappings).toBeDefined();
     expect(os.indices.versions).toBeUndefined();
     expect(os.nodes.network_types.http_types).toEqual({ netty4: 1 });
+  });
+
+  it('synonyms by source (8.10+): a set or path counted once in the cluster, inline rules per filter, indices per source', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' as never });
+    expect(call(sim, 'GET', '/_cluster/stats').body.indices.analysis.synonyms).toEqual({});
+    const filters = (f: Record<string, unknown>) => ({ settings: { analysis: { filter: f } } });
+    // Filters no analyzer uses: their file or set is never read (SynonymTokenFilterFactory reads rules per chain).
+    expect(call(sim, 'PUT', '/fruit', filters({ a: { type: 'synonym', synonyms: ['apple, pomme'] }, b: { type: 'synonym_graph', synonyms_path: 'fruit.txt' }, c: { type: 'synonym', synonyms_set: 'shared' }, d: { type: 'stop' } })).status).toBe(200);
+    expect(call(sim, 'PUT', '/veg', filters({ a: { type: 'synonym', synonyms_set: 'shared' }, b: { type: 'synonym_graph', synonyms_set: 'veg' }, c: { type: 'synonym', synonyms: ['leek, poireau'] }, d: { type: 'synonym', synonyms_path: 'fruit.txt' } })).status).toBe(200);
+    const st = call(sim, 'GET', '/_cluster/stats').body.indices.analysis;
+    expect(Object.keys(st).at(-1)).toBe('synonyms');
+    expect(st.synonyms).toEqual({ inline: { count: 2, index_count: 2 }, paths: { count: 1, index_count: 2 }, sets: { count: 2, index_count: 2 } });
+    expect(call(testSimulator({ profile: 'elasticsearch@8.9.0' as never }), 'GET', '/_cluster/stats').body.indices.analysis.synonyms).toBeUndefined();
+  });
+
+  it('a synonym filter an analyzer uses still reads its rules; one with no source at all is refused', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' as never });
+    const used = call(sim, 'PUT', '/a', { settings: { analysis: { filter: { s: { type: 'synonym', synonyms_path: 'x.txt' } }, analyzer: { t: { tokenizer: 'standard', filter: ['s'] } } } } });
+    expect(used.body.error.reason).toBe('IOException while reading synonyms_path_path: /usr/share/elasticsearch/config/x.txt');
+    const none = call(sim, 'PUT', '/b', { settings: { analysis: { filter: { s: { type: 'synonym' } } } } });
+    expect(none.body.error.reason).toBe('synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured');
   });
 });

@@ -92,7 +92,7 @@ function indicesSection(state: ClusterState, env: Env, parts: ReadonlySet<Cluste
   for (const s of SHARD_SECTIONS) if (summed[s] !== undefined) out[s] = summed[s]!;
   const all = [...state.indices.values()];
   if (parts.has('mappings')) out.mappings = mappingStats(all, parts.has('runtime_fields'), parts.has('mapping_sizes'));
-  if (parts.has('analysis')) out.analysis = analysisStats(all);
+  if (parts.has('analysis')) out.analysis = analysisStats(all, parts.has('analysis_synonyms'));
   if (parts.has('versions')) out.versions = versionStats(all, env.profile.version.number);
   if (parts.has('search_usage')) out.search = { total: 0, queries: {}, rescorers: {}, sections: {}, retrievers: {} };
   if (parts.has('dense_vector')) out.dense_vector = { value_count: vectorCount(open, 'dense_vector') };

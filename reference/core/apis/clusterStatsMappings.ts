@@ -178,11 +178,39 @@ function mappedAnalyzers(props: Record<string, FieldDef> | undefined, out: strin
   }
 }
 
+/** Where a synonym filter's rules come from, by its stats key (AnalysisStats.SYNONYM_STATS_KEYS_FOR_CONFIG). */
+const SYNONYM_SOURCES = [['synonyms_set', 'sets'], ['synonyms_path', 'paths']] as const;
+
+/**
+ * `analysis.synonyms` (AnalysisStats.aggregateSynonymsStats, 8.10): per source of the `synonym` and
+ * `synonym_graph` filters (a set, else a path, else inline rules), how many filters (a set or path counted
+ * once in the cluster, inline rules each time) and how many indices use it; keys sorted, as its TreeMap.
+ */
+function synonymStats(indices: readonly IndexState[]): JsonObject {
+  const stats = new Map<string, { count: number; indices: Set<string> }>();
+  const seen = new Set<string>();
+  for (const idx of indices) {
+    for (const d of analysisDefs(idx, 'filter').values()) {
+      if (d.type !== 'synonym' && d.type !== 'synonym_graph') continue;
+      const source = SYNONYM_SOURCES.find(([setting]) => d[setting] !== undefined);
+      const key = source?.[1] ?? 'inline';
+      const s = stats.get(key) ?? stats.set(key, { count: 0, indices: new Set() }).get(key)!;
+      s.indices.add(idx.name);
+      if (!source || !seen.has(`${source[0]}${String(d[source[0]])}`)) s.count++;
+      if (source) seen.add(`${source[0]}${String(d[source[0]])}`);
+    }
+  }
+  const out: JsonObject = {};
+  for (const key of [...stats.keys()].sort()) out[key] = { count: stats.get(key)!.count, index_count: stats.get(key)!.indices.size };
+  return out;
+}
+
 /**
  * `analysis` (AnalysisStats.toXContent): the types of the custom components the indices define, and the
- * built-in components their custom analyzers and their mappings name, each with its count and index count.
+ * built-in components their custom analyzers and their mappings name, each with its count and index count;
+ * from 8.10 (`synonyms`) where the synonym filters take their rules from.
  */
-export function analysisStats(indices: readonly IndexState[]): JsonObject {
+export function analysisStats(indices: readonly IndexState[], synonyms = false): JsonObject {
   const used = Object.fromEntries(ANALYSIS_KINDS.flatMap(([, types, builtIns]) => [[types, new Map<string, TypeCount>()], [builtIns, new Map<string, TypeCount>()]])) as Record<string, Map<string, TypeCount>>;
   for (const idx of indices) {
     const defs = Object.fromEntries(ANALYSIS_KINDS.map(([kind]) => [kind, analysisDefs(idx, kind)])) as Record<string, Map<string, Record<string, string | string[]>>>;
@@ -209,5 +237,6 @@ export function analysisStats(indices: readonly IndexState[]): JsonObject {
   const out: JsonObject = {};
   for (const [, types] of ANALYSIS_KINDS) out[types] = byName(used[types]!).map(([name, t]) => ({ name, count: t.count, index_count: t.indices.size }));
   for (const [, , builtIns] of ANALYSIS_KINDS) out[builtIns] = byName(used[builtIns]!).map(([name, t]) => ({ name, count: t.count, index_count: t.indices.size }));
+  if (synonyms) out.synonyms = synonymStats(indices);
   return out;
 }

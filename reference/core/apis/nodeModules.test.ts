@@ -14,4 +14,7 @@ describe('nodeModules', () => {
     const es = nodeModules(getProfile('elasticsearch@8.19.0'));
     expect(es.find((m) => m.name === 'ingest-common')).toMatchObject({ classname: 'org.elasticsearch.ingest.common.IngestCommonPlugin', elasticsearch_version: '8.19.0', extended_plugins: ['lang-painless'] });
   });
+  it('lists aggs-matrix-stats, whose matrix_stats the reference serves (OpenSearch aggs-matrix-stats stats/10_basic.yml)', () => {
+    expect(nodeModules(getProfile('opensearch@2.19.0')).find((m) => m.name === 'aggs-matrix-stats')).toMatchObject({ classname: 'org.opensearch.search.aggregations.matrix.MatrixAggregationPlugin' });
+  });
 });

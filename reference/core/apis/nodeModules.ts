@@ -1,12 +1,13 @@
 /**
  * The modules `GET /_nodes` lists under `modules` (PluginInfo.toXContent): the ones whose APIs the simulator
- * serves (Painless, expressions, mustache, ingest-common, reindex, the common analysis), each with its
+ * serves (Painless, expressions, mustache, ingest-common, reindex, the common analysis, matrix_stats), each with its
  * plugin descriptor's name, description and class, in the package of its distribution.
  */
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 
 const MODULES: readonly [name: string, description: string, classname: string, extended: string[]][] = [
+  ['aggs-matrix-stats', 'Adds aggregations whose input are a list of numeric fields and output includes a matrix.', 'org.{d}.search.aggregations.matrix.MatrixAggregationPlugin', []],
   ['analysis-common', 'Adds "built in" analyzers to {D}.', 'org.{d}.analysis.common.CommonAnalysisPlugin', []],
   ['ingest-common', 'Module for ingest processors that do not require additional security permissions or have large dependencies and resources', 'org.{d}.ingest.common.IngestCommonPlugin', ['lang-painless']],
   ['lang-expression', 'Lucene expressions integration for {D}', 'org.{d}.script.expression.ExpressionPlugin', []],

@@ -12,7 +12,8 @@ import { sourceFilterFrom } from '../source.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import type { HitList } from '../search/hitList.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
-import { collectHitsSteps, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
+import { collectHitsSteps, pageBody, parseSearch, renderTotal, type HitRender } from '../search/collect.ts';
+import { noteAnalyticsUsage } from '../search/aggs/analyticsUsage.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
@@ -61,8 +62,11 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   if (routed) return routed;
   const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
   if (isEsError(suggest)) return suggest;
+  // The body is parsed first, as RestSearchAction does: the analytics aggregations count once parsed, whatever follows.
+  const parsed = parseSearch(req, env, state);
+  if (!isEsError(parsed) && parsed.aggs) noteAnalyticsUsage(state, parsed.aggs, env.profile.analyticsUsageItems);
   // A script's failure on a document (a sort script's runtime error) is the search's shard failure.
-  const run = yield* catchSteps(collectHitsSteps(state, req, env), (e) => (e instanceof ScoreFailure ? e.error : undefined));
+  const run = yield* catchSteps(collectHitsSteps(state, req, env, parsed), (e) => (e instanceof ScoreFailure ? e.error : undefined));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations } = run;
   // FetchDocValuesPhase's `use_field_mapping` deprecation is printed when the fetch phase runs (hits to fetch).

@@ -132,7 +132,8 @@ describe('synonyms_set filters and reloads', () => {
 
   it('needs an updateable filter; a missing set loads no rules when lenient (8.18+)', () => {
     const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
-    const r = call(s, 'PUT', '/x', { settings: { analysis: { filter: { syn: { type: 'synonym', synonyms_set: 'set1' } } } } });
+    // Checked when an analyzer uses the filter (an unused one is never read: cluster.stats/20_analysis_stats_synonyms.yml).
+    const r = call(s, 'PUT', '/x', { settings: { analysis: { filter: { syn: { type: 'synonym', synonyms_set: 'set1' } }, analyzer: { a: { tokenizer: 'standard', filter: ['syn'] } } } } });
     expect([r.status, r.body.error.reason]).toEqual([400, "Can't apply [synonyms_set]! Loading synonyms from index is supported only for search time synonyms!"]);
     expect(call(s, 'PUT', '/i', INDEX).body.acknowledged).toBe(true);
     expect(tokens(s, 'hi')).toEqual(['hi']);

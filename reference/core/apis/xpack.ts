@@ -14,6 +14,7 @@ import { currentLicense, licenseStatus, type LicenseState } from '../license/lic
 import type { ClusterState } from '../state.ts';
 import { ilmState, policyOf } from '../ilm/store.ts';
 import { renderPhase } from '../ilm/policy.ts';
+import { analyticsUsageStats } from '../search/aggs/analyticsUsage.ts';
 
 /** Features a basic license does not make available (their LicensedFeature levels: gold and above). */
 const PAID = new Set(['ccr', 'graph', 'ml', 'logstash', 'watcher', 'searchable_snapshots', 'archive', 'enterprise_search', 'logsdb']);
@@ -48,13 +49,16 @@ export const xpackUsage: Handler = (state, _req, env) => {
   const l = currentLicense(state, env.now, CLUSTER_NAME);
   const out: JsonObject = {};
   for (const [name, f] of Object.entries(features(env, l))) {
-    out[name] = { ...f, ...usageOf(state, name) };
+    out[name] = { ...f, ...usageOf(state, name, env) };
   }
   return ok(out);
 };
 
-function usageOf(state: ClusterState, feature: string): JsonObject {
+function usageOf(state: ClusterState, feature: string, env: Env): JsonObject {
   switch (feature) {
+    case 'analytics':
+      // AnalyticsFeatureSetUsage: the analytics aggregations each search request named (search/aggs/analyticsUsage.ts).
+      return env.profile.analyticsUsageItems.length > 0 ? { stats: analyticsUsageStats(state, env.profile.analyticsUsageItems) } : {};
     case 'ilm': {
       // IndexLifecycleFeatureSetUsage: each policy's phases (min_age, action names) and how many indices it manages.
       const policies = [...ilmState(state).policies.values()];

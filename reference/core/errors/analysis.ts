@@ -144,3 +144,13 @@ export function analysisFileMissing(settingPrefix: string, path: string): EsErro
   const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
   return illegalArgument(`IOException while reading ${settingPrefix}_path: ${full}`);
 }
+
+/**
+ * A term frequency after the delimiter of `delimited_termfreq` that Lucene refuses while the chain runs:
+ * ArrayUtil.parseInt's NumberFormatException ("Unable to parse", "chars length is 0") or
+ * TermFrequencyAttributeImpl.setTermFrequency's IllegalArgumentException below 1. Both are
+ * IllegalArgumentExceptions to the REST layer (400).
+ */
+export function badTermFrequency(reason: string, notNumber: boolean): EsError {
+  return notNumber ? esError(400, 'number_format_exception', reason) : illegalArgument(reason);
+}

@@ -63,6 +63,8 @@ const ROWS: Row[] = [
   ['malformedJsonBody', () => catalogue.malformedJsonBody(es8, 'Unexpected end'), 400, 'x_content_parse_exception'],
   ['malformedDocumentBody', () => catalogue.malformedDocumentBody(os, 'Unexpected end'), 400, 'mapper_parsing_exception'],
   ['malformedDocumentBody', () => catalogue.malformedDocumentBody(es8, 'Unexpected end'), 400, 'document_parsing_exception'],
+  ['documentTrailingData', () => catalogue.documentTrailingData(es8, 'START_OBJECT'), 400, 'illegal_argument_exception'],
+  ['documentTrailingData', () => catalogue.documentTrailingData(os, 'START_OBJECT'), 400, 'mapper_parsing_exception'],
   ['simulatorFault', () => catalogue.simulatorFault('boom'), 500, 'exception'],
   ['noHandlerRegistered', () => catalogue.noHandlerRegistered('x'), 500, 'exception'],
   ['journalWriteFailed', () => catalogue.journalWriteFailed('ENOSPC'), 500, 'exception'],
@@ -787,6 +789,7 @@ const ROWS: Row[] = [
   ['analyzeBodyRequired', () => catalogue.analyzeBodyRequired(), 400, 'parse_exception'],
   ['analysisNotSimulated', () => catalogue.analysisNotSimulated('analyzer', 'french'), 400, 'illegal_argument_exception'],
   ['snowballStemmerInvalid', () => catalogue.snowballStemmerInvalid('Klingon'), 400, 'illegal_argument_exception'],
+  ['badTermFrequency', () => catalogue.badTermFrequency('Unable to parse', true), 400, 'number_format_exception'],
   ['analyzerNotConfigured', () => catalogue.analyzerNotConfigured('analyzer', 'x'), 400, 'mapper_parsing_exception'],
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
@@ -845,6 +848,9 @@ const ROWS: Row[] = [
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
   ['grokEcsModeUnsupported', () => catalogue.grokEcsModeUnsupported('v2'), 400, 'illegal_argument_exception'],
   ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
+  // regex.ts
+  ['grokMatchInterrupted', () => catalogue.grokMatchInterrupted(), 500, 'runtime_exception'],
+  ['regexBudgetExceeded', () => catalogue.regexBudgetExceeded('(a+)+$', 41, 200001), 400, 'illegal_argument_exception'],
   // rankEval.ts
   ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],
   ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es8, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'x_content_parse_exception'],
@@ -911,11 +917,12 @@ const CAUSES: CauseRow[] = [
 const HELPERS = new Set<string>([
   'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
-  'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
+  'asCause', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'sourceModeDeprecated', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
+  'GROK_WATCHDOG_MAX_MILLIS', 'painlessRegexLimitMessage', 'REGEX_BREAKER_META',
   'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS', 'RANK_EVAL_PROBLEMS', 'rankEvalMetricUnknown',
 ]);
 

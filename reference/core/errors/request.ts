@@ -100,6 +100,17 @@ export function malformedDocumentBody(profile: Profile, message: string): EsErro
   return esError(400, type, 'failed to parse', undefined, plainCause('json_parse_exception', message));
 }
 
+/**
+ * A document followed by more JSON (`{"a":1}{"b":2}`, or an ndjson body sent to the index API): DocumentParser.validateEnd's
+ * IllegalArgumentException naming the next token. Before DocumentParsingException (ES 8.8) it was wrapped as
+ * `mapper_parsing_exception` "failed to parse"; from then `validateEnd` runs outside the wrapping catch, so it surfaces bare.
+ */
+export function documentTrailingData(profile: Profile, token: string): EsError {
+  const reason = `Malformed content, found extra data after parsing: ${token}`;
+  if (profile.docParseError === 'document-parsing-exception') return illegalArgument(reason);
+  return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, plainCause('illegal_argument_exception', reason));
+}
+
 /** 500 for a simulator bug caught while handling a request (the simulator never crashes on input). */
 export function simulatorFault(message: string): EsError {
   return esError(500, 'exception', `simulator error: ${message}`);

@@ -179,8 +179,12 @@ export function fielddataDisabled(profile: Profile, field: string, index: string
  * through its fielddataBuilder), failed on the shard.
  */
 export function docValuesDisabled(field: string, type: string, index: string): EsError {
-  const reason = `Can't load fielddata on [${field}] because fielddata is unsupported on fields of type [${type}]. Use doc values instead.`;
-  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: docValuesDisabledMessage(field, type) }, { shard: 0, index });
+}
+
+/** MappedFieldType.failIfNoDocValues's message (also what a script's `doc['f']` throws on such a field). */
+export function docValuesDisabledMessage(field: string, type: string): string {
+  return `Can't load fielddata on [${field}] because fielddata is unsupported on fields of type [${type}]. Use doc values instead.`;
 }
 
 /** A sort, aggregation or docvalue field on match_only_text (MatchOnlyTextFieldType.fielddataBuilder), failed on the shard. */

@@ -78,7 +78,7 @@ import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
 import { intervalsQuery } from './engine/intervals/intervalsQuery.ts';
-import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
+import { commonQuery, matchAsCommon, matchMakesCommonTerms } from './common/commonTerms.ts';
 import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
@@ -291,7 +291,7 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (!phrase && vf.opts.cutoff_frequency !== undefined) {
     if (ctx.profile.matchCutoffFrequency === 'removed') return queryKeyUnsupported('match', 'cutoff_frequency', where(ctx, [...path, fv[0], 'cutoff_frequency']));
     // MatchQuery makes a common terms query of text analysed into several terms; other fields keep their term query.
-    if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
+    if (matchMakesCommonTerms(ctx, fv[0], vf.opts)) return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
   }
   const ref = resolveField(ctx.index, fv[0]);
   const unindexed = notIndexedFailure(ctx, ref);

@@ -18,6 +18,14 @@ export function parseMappings(rules: string[]): Map<string, string> | { bad: str
   return out;
 }
 
+/**
+ * OpenSearch's word lists (Analysis.parseWordList, 2.4+): a line starting with `#` is a comment, but a rule
+ * mapping `#` itself (`^\s*#\s*=>`, opensearch-project/OpenSearch#10220) stays.
+ */
+export function withoutComments(rules: readonly string[]): string[] {
+  return rules.filter((r) => !r.startsWith('#') || /^\s*#\s*=>/.test(r));
+}
+
 function unescape(s: string): string {
   return s.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_m, e: string) => {
     if (e.length === 5) return String.fromCharCode(parseInt(e.slice(1), 16));

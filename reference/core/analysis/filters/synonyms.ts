@@ -180,6 +180,15 @@ function rulesOf(p: Params, ctx: BuildContext, lenient: boolean): { rules: strin
     return { rules, sets };
   }
   if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
+  return synonymSourceCheck(p, ctx)!;
+}
+
+/**
+ * What SynonymTokenFilterFactory's constructor checks of a filter no analyzer uses (SynonymsSource.fromSettings):
+ * that its rules have a source. The rules themselves (a file, a set, their syntax) are read per analyzer.
+ */
+export function synonymSourceCheck(p: Params, ctx: BuildContext): EsError | undefined {
+  if (p.synonyms !== undefined || p.synonyms_path !== undefined || (p.synonyms_set !== undefined && ctx.profile.synonymsApi)) return undefined;
   return badAnalysisSetting(ctx.profile.synonymsApi ? 'synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured' : 'synonym requires either `synonyms` or `synonyms_path` to be configured');
 }
 

@@ -98,7 +98,7 @@ export class Interpreter implements Runtime, Machine {
       case 'decl':
         for (const v of s.vars) {
           if (scope.lookup(v.name)) compileError(v.pos, `variable [${v.name}] is already defined`);
-          const value = v.init ? this.coerce(this.expr(v.init, scope), s.type, v.pos) : defaultValue(s.type);
+          const value = v.init ? this.coerce(narrowConstant(v.init, this.expr(v.init, scope), s.type), s.type, v.pos) : defaultValue(s.type);
           scope.vars.set(v.name, { value, type: s.type });
         }
         return undefined;
@@ -627,6 +627,19 @@ function unboxedName(v: JValue): string {
 }
 
 const WIDTH: Record<string, number> = { byte: 0, short: 1, int: 2, long: 3, float: 4, double: 5 };
+
+const NARROW_RANGE: Record<string, [number, number]> = { byte: [-128, 127], short: [-32768, 32767], char: [0, 65535] };
+
+/**
+ * An int literal declared as a byte, short or char takes that type when it fits (`short s = -1;`): Painless
+ * types a numeric constant by the type it is assigned to (ENumeric's expected type), as javac narrows a
+ * constant (JLS §5.2). A computed int still needs a cast.
+ */
+function narrowConstant(init: Expr, v: JValue, t: TypeRef): JValue {
+  const range = t.dims === 0 ? NARROW_RANGE[t.name] : undefined;
+  if (!range || init.k !== 'lit' || typeof v !== 'number' || v < range[0] || v > range[1]) return v;
+  return castNumber(v, t.name as 'byte');
+}
 
 function widens(v: JValue, to: string): boolean {
   if (typeof v === 'number') return to !== 'char' && to !== 'byte' && to !== 'short';

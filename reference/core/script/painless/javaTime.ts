@@ -2,6 +2,7 @@
  * The java.time classes scripts use most: Instant, ZonedDateTime (UTC and fixed offsets), Duration and
  * ChronoUnit, enough for `ctx._now`, date arithmetic and formatting with ISO output.
  */
+import { JTemporalField, getTemporal, jodaMethod } from './temporalFields.ts';
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { JLong, type JObject, type JValue } from './values.ts';
@@ -41,6 +42,8 @@ export class JDateTime implements JObject {
     readonly jclass: 'java.time.Instant' | 'java.time.ZonedDateTime',
     readonly ms: number,
     readonly zone = 'Z',
+    /** The nanoseconds past the millisecond (0–999999): a date_nanos value keeps them (DateNanosDocValuesField). */
+    readonly subMs = 0,
   ) {
     // JS dates reach ±8.64e15 ms (±275,760 years), Java's much further: past that, Java's own overflow error.
     if (!(Math.abs(ms) <= 8.64e15)) javaThrow('date_time_exception', 'Instant exceeds minimum or maximum instant');
@@ -53,13 +56,17 @@ export class JDateTime implements JObject {
     return this.zone === 'Z' ? trimmed.replace(/:00Z$/, 'Z') : zonedText(this.ms, this.zone);
   }
   compareTo(o: JValue): number {
-    return this.ms - (o as JDateTime).ms;
+    return this.ms - (o as JDateTime).ms || this.subMs - (o as JDateTime).subMs;
   }
-  /** XContentBuilder's writer: strict_date_optional_time_nanos (at least millis: `2017-01-01T12:11:12.000Z`). */
+  /**
+   * XContentBuilder's writer: strict_date_optional_time_nanos, its fraction 3 to 9 digits (appendFraction(NANO_OF_SECOND,
+   * 3, 9): `2017-01-01T12:11:12.000Z`, `2015-01-01T12:10:30.123456789Z`).
+   */
   toXContent(): string {
     const off = this.jclass === 'java.time.Instant' ? 0 : offsetMinutes(this.zone, this.ms);
     const local = new Date(this.ms + off * 60_000).toISOString().slice(0, -1);
-    return local + offsetText(off);
+    const nanos = this.subMs > 0 ? String(this.subMs).padStart(6, '0').replace(/0+$/, '') : '';
+    return local + nanos + offsetText(off);
   }
 }
 
@@ -148,7 +155,7 @@ function unitMs(u: JValue): number {
 }
 
 /** An instance method of a java.time value, or undefined when the receiver is no java.time value. */
-export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | undefined {
+export function timeMethod(obj: JValue, name: string, a: JValue[], jodaRefused = true): JValue | undefined {
   if (obj instanceof JChronoUnit) {
     if (name === 'between' && a.length === 2) return new JLong(BigInt(Math.trunc(((a[1] as JDateTime).ms - (a[0] as JDateTime).ms) / unitMs(obj))));
     return undefined;
@@ -181,6 +188,11 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
   if (!(obj instanceof JDateTime)) return undefined;
   // The fields are the local ones of its zone (an Instant's are UTC's).
   const d = obj.jclass === 'java.time.Instant' ? new Date(obj.ms) : localDate(obj.zone, obj.ms);
+  if (obj.jclass === 'java.time.ZonedDateTime') {
+    const joda = jodaMethod(d, obj.ms, name, a.length, jodaRefused);
+    if (joda !== undefined) return joda;
+  }
+  if ((name === 'get' || name === 'getLong') && a.length === 1 && a[0] instanceof JTemporalField) return getTemporal(d, obj.ms, a[0], obj.subMs, name === 'getLong');
   const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);
   const n = (i: number): number => toNumber(a[i]!);
   switch (`${name}/${a.length}`) {
@@ -210,7 +222,7 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
     case 'getSecond/0':
       return d.getUTCSeconds();
     case 'getNano/0':
-      return d.getUTCMilliseconds() * 1_000_000;
+      return d.getUTCMilliseconds() * 1_000_000 + obj.subMs;
     case 'getMillis/0':
       return new JLong(BigInt(obj.ms));
     case 'plusMillis/1':

@@ -18,6 +18,10 @@ export interface RunOptions {
   stringDigests?: readonly string[];
   /** Whether the allowlist has org.elasticsearch.painless.api.CIDR (the profile's `painlessCidr`). */
   cidr?: boolean;
+  /** Whether the field API's GeoPoint and IPAddress may be constructed (the profile's `painlessFieldApi`). */
+  fieldObjects?: boolean;
+  /** A ZonedDateTime's Joda-era getters: refused (ES 8's Augmentation; the default) or answered (ES 7, OpenSearch). */
+  jodaDateMethods?: 'values' | 'refused';
   /** Static classes the context's allowlist adds (the ingest context's `Processors`): a call, or undefined when no such method. */
   statics?: Readonly<Record<string, (name: string, args: JValue[]) => JValue | undefined>>;
 }

@@ -8,6 +8,8 @@ import { castNumber, compareNumbers, isNumeric, numKind, toBig, toNumber, double
 import { javaToString } from './javaString.ts';
 import { JVersion } from './jVersion.ts';
 import { JCidr } from './cidr.ts';
+import { constructFieldObject } from './fieldObjects.ts';
+import { temporalFieldConstant } from './temporalFields.ts';
 import { newStringTokenizer } from './stringTokenizer.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
@@ -446,6 +448,8 @@ function javaFormat(fmt: string, args: JValue[]): string {
 
 /** A static field `Cls.NAME`. */
 export function getStaticField(cls: string, name: string): JValue {
+  const temporal = temporalFieldConstant(cls, name);
+  if (temporal) return temporal;
   switch (`${cls}.${name}`) {
     case 'Integer.MAX_VALUE':
       return 2147483647;
@@ -542,6 +546,8 @@ export function construct(cls: string, a: JValue[], rt: Runtime): JValue {
       if (n === 1 && rt.opts.cidr) return new JCidr(a[0] === null ? javaThrow('null_pointer_exception', null) : javaToString(a[0]!)) as unknown as JValue;
       break;
   }
+  const fieldObject = rt.opts.fieldObjects ? constructFieldObject(cls, a) : undefined;
+  if (fieldObject !== undefined) return fieldObject as unknown as JValue;
   if (EXCEPTIONS.has(cls)) {
     return new JavaException(typeOfJavaClass(cls), n >= 1 ? javaToString(a[0]!) : null, 'java.lang.' + cls) as unknown as JValue;
   }

@@ -14,6 +14,10 @@ export const CLASSES = new Set([
   'Version',
   // StringTokenizer (java.util); CIDR (org.elasticsearch.painless.api, ES 7.13+: constructing it checks the version).
   'StringTokenizer', 'CIDR',
+  // GeoPoint and IPAddress: the field API's value classes (fieldObjects.ts), constructed as its defaults.
+  'GeoPoint', 'IPAddress',
+  // java.time.temporal's field constants (temporalFields.ts).
+  'ChronoField', 'IsoFields',
   'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 

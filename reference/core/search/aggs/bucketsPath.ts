@@ -77,10 +77,8 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
     }
     return { node, r };
   }
-  if (impl.property && profile.topHitsPropertyPaths) {
-    const v = impl.property(node, r, path);
-    return typeof v === 'object' && 'javaClass' in v ? { javaClass: v.javaClass, node } : v;
-  }
+  const prop = impl.property?.(node, r, path, profile);
+  if (prop !== undefined) return typeof prop === 'object' && 'javaClass' in prop ? { javaClass: prop.javaClass, node } : prop;
   if (impl.single) {
     const b = impl.single(r);
     if (path[0] === '_count' || path[0] === 'doc_count') return b.docCount;

@@ -42,3 +42,20 @@ describe('matrix_stats parsing', () => {
     expect(body({ fields: 'value1' }).aggregations.mfs.fields[0]).toMatchObject({ name: 'value1', count: 3 });
   });
 });
+
+// InternalMatrixStats.getProperty through AggregationPath's `name[key].metric` (8.4+; x-pack analytics matrix_stats.yml
+// "matrix stats with bucket_selector"): a field's figure, its quotes stripped; an unknown element fails the reduce.
+describe('matrix_stats in a buckets_path', () => {
+  const select = (paths: Record<string, string>, script: string) =>
+    searchBody(st, { size: 0, aggs: { all: { filters: { filters: [{ match_all: {} }] }, aggs: { stats: { matrix_stats: { fields: ['value1', 'value2'] } }, keep: { bucket_selector: { buckets_path: paths, script } } } } } }, {}, 'es8', 'test1,test2');
+  it('reads counts, means, variances and the like of one field', () => {
+    const r = select({ n: 'stats[value1].counts', m: "stats['value2'].means", v: 'stats[value1].variances', c: 'stats["value2"].correlation' }, 'params.n == 6 && params.m > 13.33 && params.m < 13.34 && params.v > 0.79 && params.v < 0.81 && params.c == 1');
+    expect(r.aggregations.all.buckets).toHaveLength(1);
+    expect(select({ n: 'stats[value1].counts' }, 'params.n > 6').aggregations.all.buckets).toHaveLength(0);
+  });
+  it('refuses an element it does not know', () => {
+    const r = select({ n: 'stats[value1].medians' }, 'params.n > 0');
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0].reason).toBe('Found unknown path element [medians] in [stats]');
+  });
+});

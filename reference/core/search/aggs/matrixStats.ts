@@ -191,6 +191,27 @@ function arrayValuesSourceRefusal(name: string, o: JsonObject, pctx: ParseCtx): 
   return undefined;
 }
 
+/** MatrixStatsResults: each field's sample variance, skewness and kurtosis, and the pairs' covariance and correlation. */
+function derived(s: Running) {
+  const nM1 = s.docCount - 1;
+  const variance = new Map<string, number>();
+  const skew = new Map<string, number>();
+  const kurt = new Map<string, number>();
+  for (const f of s.means.keys()) {
+    const v = s.variances.get(f)!;
+    skew.set(f, (Math.sqrt(s.docCount) * s.skewness.get(f)!) / Math.pow(v, 1.5));
+    kurt.set(f, (s.docCount * s.kurtosis.get(f)!) / (v * v));
+    variance.set(f, v / nM1);
+  }
+  const cov = (a: string, b: string): number => (a === b ? variance.get(a)! : (s.covariances.get(a)?.get(b) ?? s.covariances.get(b)?.get(a) ?? NaN) / nM1);
+  const cor = (a: string, b: string): number => {
+    if (a === b) return 1;
+    if (variance.get(a) === 0 || variance.get(b) === 0) return NaN;
+    return cov(a, b) / (Math.sqrt(variance.get(a)!) * Math.sqrt(variance.get(b)!));
+  };
+  return { variance, skew, kurt, cov, cor };
+}
+
 export const matrixStats: AggImpl = {
   leaf: true,
   parse(name, body, pctx) {
@@ -253,34 +274,40 @@ export const matrixStats: AggImpl = {
     const s = (res as MatrixResult).stats;
     const out: JsonObject = { doc_count: s.docCount };
     if (s.counts.size === 0) return out;
-    const nM1 = s.docCount - 1;
-    const variance = new Map<string, number>();
-    const skew = new Map<string, number>();
-    const kurt = new Map<string, number>();
-    for (const f of s.means.keys()) {
-      const v = s.variances.get(f)!;
-      skew.set(f, (Math.sqrt(s.docCount) * s.skewness.get(f)!) / Math.pow(v, 1.5));
-      kurt.set(f, (s.docCount * s.kurtosis.get(f)!) / (v * v));
-      variance.set(f, v / nM1);
-    }
-    const cov = (a: string, b: string): number => (a === b ? variance.get(a)! : (s.covariances.get(a)?.get(b) ?? s.covariances.get(b)?.get(a) ?? NaN) / nM1);
-    const cor = (a: string, b: string): number => {
-      if (a === b) return 1;
-      if (variance.get(a) === 0 || variance.get(b) === 0) return NaN;
-      return cov(a, b) / (Math.sqrt(variance.get(a)!) * Math.sqrt(variance.get(b)!));
-    };
+    const d = derived(s);
     const num = (v: number): Json => (Number.isFinite(v) ? v : String(v));
     const names = hashMapOrder([...s.counts.keys()]);
     out.fields = names.map((f) => {
       const covariance: JsonObject = {};
       const correlation: JsonObject = {};
       for (const g of names) {
-        covariance[g] = num(cov(f, g));
-        correlation[g] = num(cor(f, g));
+        covariance[g] = num(d.cov(f, g));
+        correlation[g] = num(d.cor(f, g));
       }
-      return { name: f, count: s.counts.get(f)!, mean: num(s.means.get(f)!), variance: num(variance.get(f)!), skewness: num(skew.get(f)!), kurtosis: num(kurt.get(f)!), covariance, correlation };
+      return { name: f, count: s.counts.get(f)!, mean: num(s.means.get(f)!), variance: num(d.variance.get(f)!), skewness: num(d.skew.get(f)!), kurtosis: num(d.kurt.get(f)!), covariance, correlation };
     });
     return out;
+  },
+  // InternalMatrixStats.getProperty (8.4+): `stats[field].<element>` reads one field's figure; the field's quotes
+  // are stripped; an element it does not know is an IllegalArgumentException of the final reduce. Other path
+  // lengths (a whole map of figures) are left to the common rules.
+  property(node, res, path, profile) {
+    if (path.length !== 2 || !profile.matrixStatsPropertyPaths) return undefined;
+    const s = (res as MatrixResult).stats;
+    const field = path[0]!.replace(/^["']+/, '').replace(/["']+$/, '');
+    const d = derived(s);
+    const figure: Record<string, () => number | undefined> = {
+      counts: () => s.counts.get(field),
+      means: () => s.means.get(field),
+      variances: () => d.variance.get(field),
+      skewness: () => d.skew.get(field),
+      kurtosis: () => d.kurt.get(field),
+      covariance: () => (s.counts.has(field) ? d.cov(field, field) : undefined),
+      correlation: () => (s.counts.has(field) ? d.cor(field, field) : undefined),
+    };
+    const read = figure[path[1]!];
+    if (!read) return aggReduceFailure(`Found unknown path element [${path[1]}] in [${node.name}]`);
+    return read() ?? NaN;
   },
   typedName: () => 'matrix_stats',
 };

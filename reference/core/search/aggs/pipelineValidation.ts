@@ -15,27 +15,36 @@ export interface PathElement {
   key?: string;
   /** The key was written `agg['k']`: AggregationPath keeps the quotes, which make it a bucket key (resolvePropertyFromPath). */
   quoted?: true;
+  /** On the last element, a metric after its key: `agg[key].metric` (8.4+, matrix_stats' `stats[field].means`). */
+  metric?: string;
 }
 
-/** AggregationPath.parse (tokens split on `>`, trimmed, empty ones dropped; the last one split at its last `.`). */
+/**
+ * AggregationPath.parse (tokens split on `>`, trimmed, empty ones dropped; the last one split at its last `.`).
+ * The last element may name a key and then a metric (`stats[value1].counts`): the PathElement record of 8.4+
+ * (matrix_stats.yml "bug fixed in 8.4.0"), where a dot counts as the metric's only after the `]`.
+ */
 export function parseAggregationPath(path: string): PathElement[] {
   const tokens = path.split('>').map((t) => t.trim()).filter((t) => t !== '');
   return tokens.map((t, i) => {
+    const last = i === tokens.length - 1;
     const br = t.lastIndexOf('[');
+    const end = last ? t.lastIndexOf(']') : t.endsWith(']') ? t.length - 1 : -1;
+    const dot = last ? t.lastIndexOf('.') : -1;
     // The key's quotes (`agg['k']`) are dropped here and remembered: the string list puts them back.
-    if (br > 0 && t.endsWith(']')) {
-      const raw = t.slice(br + 1, -1);
+    if (br > 0 && end > br && (end === t.length - 1 || dot > end)) {
+      const raw = t.slice(br + 1, end);
       const key = raw.replace(/^['"](.*)['"]$/, '$1');
-      return key === raw ? { name: t.slice(0, br), key } : { name: t.slice(0, br), key, quoted: true };
+      const metric = dot > end ? { metric: t.slice(dot + 1) } : {};
+      return key === raw ? { name: t.slice(0, br), key, ...metric } : { name: t.slice(0, br), key, quoted: true, ...metric };
     }
-    const dot = i === tokens.length - 1 ? t.lastIndexOf('.') : -1;
     return dot > 0 && dot < t.length - 1 ? { name: t.slice(0, dot), key: t.slice(dot + 1) } : { name: t };
   });
 }
 
-/** AggregationPath.getPathElementsAsStringList: each name, then its key when it has one. */
+/** AggregationPath.getPathElementsAsStringList: each name, then its key and its metric when it has them. */
 export function pathElementsAsStrings(path: PathElement[]): string[] {
-  return path.flatMap((e) => (e.key === undefined ? [e.name] : [e.name, e.quoted ? `'${e.key}'` : e.key]));
+  return path.flatMap((e) => [e.name, ...(e.key === undefined ? [] : [e.quoted ? `'${e.key}'` : e.key]), ...(e.metric === undefined ? [] : [e.metric])]);
 }
 
 /** PipelineAggregationBuilder.getBucketsPaths: every path the pipeline reads (bucket_sort's are its sort fields). */

@@ -187,7 +187,8 @@ export const topHits: AggImpl = {
     const top = only ? { source: hitSource(only, spec, searchedIndex(rctx, only.index), rctx.ctx.profile), sort: spec.sort ? renderSortValues(spec.sort, only.keys, only.numeric) : [], score: scoresKept(spec) ? only.score : NaN } : undefined;
     return { kind: 'top_hits', total, hits, ...(top ? { top } : {}) } satisfies TopHitsResult;
   },
-  property: (node, r, path) => topHitsProperty(node.name, (r as TopHitsResult).hits.length, (r as TopHitsResult).top, path),
+  // InternalTopHits.getProperty reads `_source.<f>`, `_sort`, `_score` from 8.9.
+  property: (node, r, path, profile) => (profile.topHitsPropertyPaths ? topHitsProperty(node.name, (r as TopHitsResult).hits.length, (r as TopHitsResult).top, path) : undefined),
   render(node, res, rctx) {
     const spec = node.spec as TopHitsSpec;
     const r = res as TopHitsResult;

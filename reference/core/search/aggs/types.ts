@@ -134,10 +134,12 @@ export interface AggImpl {
   /** A value by `buckets_path` metric name (`value`, `avg`, `99.0`…); undefined when none. */
   value?(node: AggNode, r: Internal, metric: string | undefined): number | EsError;
   /**
-   * What a `buckets_path` names inside a metric that reads its own properties (InternalTopHits.getProperty):
-   * a number, the Java class of another object (a path error names it), or the error getProperty throws.
+   * What a `buckets_path` names inside a metric that reads its own properties (InternalTopHits.getProperty,
+   * InternalMatrixStats.getProperty): a number, the Java class of another object (a path error names it), the
+   * error getProperty throws, or undefined where the type leaves the path to the common rules (or the version
+   * reads no property path of it).
    */
-  property?(node: AggNode, r: Internal, path: string[]): number | { javaClass: string } | EsError;
+  property?(node: AggNode, r: Internal, path: string[], profile: Profile): number | { javaClass: string } | EsError | undefined;
   /** A value to order buckets by where it may be a term (top_metrics on a keyword: InternalTopMetrics.sortValue). */
   sortValue?(node: AggNode, r: Internal, metric: string | undefined): number | string;
   /** The metric names an order path may end on (validateSortPathKey), where the type checks them. */

@@ -13,6 +13,7 @@ import { search } from '../../apis/search.ts';
 import { cluster, env, index, request } from '../testkit.ts';
 import { errorEnvelope, isEsError } from '../../errors/index.ts';
 import type { ProfileName } from '../../../profiles.ts';
+import { call, testSimulator } from '../../../testkit.ts';
 
 const docs: [string, Record<string, Json>][] = [
   ['1', { body: 'the quick brown fox' }],
@@ -85,5 +86,21 @@ describe('common terms query', () => {
   it('parse errors', () => {
     expect(run({ common: { body: { query: 'x', nope: 1 } } }).error.reason).toBe('[common] query does not support [nope]');
     expect(run({ common: { body: { query: 'x' }, other: 'y' } }).error.reason).toBe("[common] query doesn't support multiple fields, found [body] and [other]");
+  });
+});
+
+describe('match with cutoff_frequency over stacked synonyms', () => {
+  // MatchQuery.boolToExtendedCommonTermsQuery keeps the BooleanQuery when a clause is a SynonymQuery, so
+  // minimum_should_match counts positions (OpenSearch analysis-common 50_queries_with_synonyms_field_match_only_text.yml).
+  it('stays a boolean query whose minimum_should_match counts the synonym position once', () => {
+    const s = testSimulator({ profile: 'opensearch@2.19.0' });
+    call(s, 'PUT', '/s', {
+      settings: { analysis: { filter: { syns: { type: 'synonym', synonyms: ['quick,fast'] } }, analyzer: { syns: { tokenizer: 'standard', filter: ['syns'] } } } },
+      mappings: { properties: { f: { type: 'text', analyzer: 'syns' } } },
+    });
+    call(s, 'PUT', '/s/_doc/1?refresh=true', { f: 'the quick brown fox' });
+    call(s, 'PUT', '/s/_doc/2?refresh=true', { f: 'quick brown bear' });
+    const r = call(s, 'POST', '/s/_search', { query: { match: { f: { query: 'the fast brown', cutoff_frequency: 3, minimum_should_match: 3 } } } });
+    expect((r.body.hits.hits as { _id: string }[]).map((h) => h._id)).toEqual(['1']);
   });
 });

@@ -170,6 +170,25 @@ export function commonQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
 }
 
 
+/**
+ * Whether a `match` with `cutoff_frequency` becomes a common terms query: MatchQuery.createCommonTermsQuery converts
+ * the BooleanQuery of a text field's terms only when every clause is a TermQuery (boolToExtendedCommonTermsQuery).
+ * Tokens stacked at one position (a synonym: a SynonymQuery clause) or spanning several (a graph) keep the plain
+ * BooleanQuery, on which the match's minimum_should_match counts positions.
+ */
+export function matchMakesCommonTerms(ctx: QueryContext, field: string, opts: JsonObject): boolean {
+  const ref = resolveField(ctx.index, field);
+  if (opts.fuzziness !== undefined || ref.kind !== 'text') return false;
+  if (ref.runtime) return true;
+  const a = (typeof opts.analyzer === 'string' ? analyzerNamed(ctx.index, ctx.profile, opts.analyzer) : undefined) ?? fieldAnalyzer(ctx.index, ctx.profile, ref.def, 'search');
+  const positions = new Set<number>();
+  for (const t of a.tokens(typeof opts.query === 'string' ? opts.query : String(opts.query ?? ''))) {
+    if (t.positionLength > 1 || positions.has(t.position)) return false;
+    positions.add(t.position);
+  }
+  return true;
+}
+
 /** A `match` with `cutoff_frequency` as the common terms query MatchQuery builds (both operators the match's, its minimum_should_match the low-frequency one). */
 export function matchAsCommon(field: string, opts: JsonObject): Json {
   const op = opts.operator ?? 'or';

@@ -41,7 +41,7 @@ import { combinedFieldsTree } from '../combined/combinedFields.ts';
 import { mltTree } from '../mlt/mltQuery.ts';
 import { unwrapQuery } from '../wrapperQuery.ts';
 import { intervalsTree } from './intervals/intervalsQuery.ts';
-import { commonTree, matchAsCommon } from '../common/commonTerms.ts';
+import { commonTree, matchAsCommon, matchMakesCommonTerms } from '../common/commonTerms.ts';
 import { percolateTree } from '../percolate/percolateScorer.ts';
 
 export type { QNode } from './qnode.ts';
@@ -120,7 +120,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fv = fieldAndValue(body, 'query');
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
-  if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined && resolveField(ctx.index, fv.field).kind === 'text') return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
+  if (!phrase && fv.opts.cutoff_frequency !== undefined && matchMakesCommonTerms(ctx, fv.field, fv.opts)) return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
   if (ref.runtime) return runtimePred(q, ctx, fv.field, ref.def?.type, fv.value);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {

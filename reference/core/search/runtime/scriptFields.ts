@@ -4,7 +4,7 @@
  * array (a collection's items, or the one value, null included). `ignore_failure` drops the field of a hit
  * whose script fails; otherwise the failure is the search's. At most `index.max_script_fields` per search.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { RawJson, isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -15,7 +15,7 @@ import { isEsError, scriptShardFailure, tooManyScriptFields, unknownKeyForToken,
 import { checkScript, parseScriptSpec, registerContextVars, runJava, withRawParams, type ScriptSpec } from '../../script/runScript.ts';
 import { JDouble, JList, JMap, type JValue } from '../../script/painless/values.ts';
 import { compileExpression, isExpression, type ExpressionRunner } from '../scripts/expressionScript.ts';
-import { fromJson, toJson } from '../../script/painless/convert.ts';
+import { fromJson, toJavaJsonText } from '../../script/painless/convert.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from '../scripts/docLookup.ts';
@@ -53,10 +53,14 @@ interface Compiled {
   expr?: Map<string, ExpressionRunner>;
 }
 
-/** The values of a script's result as the hit prints them. */
+/**
+ * The values of a script's result as the hit prints them: as XContent writes the Java values (a Long's digits
+ * past 2^53, a Double `3.0`, a Float by Float.toString), where a JSON number would lose the kind.
+ */
 function valuesOf(v: JValue): Json[] {
-  if (v instanceof JList) return v.items.map((x) => toJson(x));
-  return [toJson(v)];
+  const one = (x: JValue): Json => (x === null || typeof x !== 'object' ? (x as Json) : (new RawJson(toJavaJsonText(x)) as unknown as Json));
+  if (v instanceof JList) return v.items.map(one);
+  return [one(v)];
 }
 
 /**

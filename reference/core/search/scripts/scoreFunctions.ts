@@ -20,6 +20,7 @@ import { javaStringHash } from '../functionScore/spec.ts';
 import type { DocLookup } from './docLookup.ts';
 import { JGeoPoint } from './geoDocValues.ts';
 import './shapeDocValues.ts';
+import './binaryDocValues.ts';
 import { distance, parseDistance, parsePoint } from '../geo/geoPoint.ts';
 
 /** What a score function sees of the document being scored. */

@@ -104,3 +104,24 @@ describe('the phrase suggester', () => {
     expect(Object.keys(r.body.suggest)).toEqual(['phrase#p']);
   });
 });
+
+describe('a field whose shingles emit no unigrams', () => {
+  function bigramIndex(profile: string) {
+    const s = testSimulator({ profile: profile as never });
+    call(s, 'PUT', '/test', {
+      settings: { analysis: { analyzer: { bigram: { tokenizer: 'standard', filter: ['lowercase', 'bigram'] } }, filter: { bigram: { type: 'shingle', output_unigrams: false, min_shingle_size: 2, max_shingle_size: 2 } } } },
+      mappings: { properties: { body: { type: 'text', fields: { bigram: { type: 'text', analyzer: 'bigram' } } } } },
+    });
+    call(s, 'POST', '/test/_doc?refresh=true', { body: 'Xorr the God-Jewel' });
+    return s;
+  }
+  it("OpenSearch: the default generator's refusal, and none with force_unigrams false (analysis-common search.suggest/20_phrase_field_match_only_text.yml)", () => {
+    const s = bigramIndex('opensearch@3.2.0');
+    expect(JSON.stringify(ask(s, { field: 'body.bigram' }, 'xor the got-jewel').body)).toContain("since it doesn't emit unigrams");
+    expect(ask(s, { field: 'body.bigram', force_unigrams: false }, 'xor the got-jewel').status).toBe(200);
+  });
+  it("Elasticsearch: the field's own analyzer is refused first", () => {
+    const s = bigramIndex('elasticsearch@8.19.0');
+    expect(JSON.stringify(ask(s, { field: 'body.bigram', force_unigrams: false }, 'xor the got-jewel').body)).toContain('The default analyzer for field: [body.bigram] doesn');
+  });
+});

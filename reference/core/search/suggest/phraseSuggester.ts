@@ -96,7 +96,7 @@ function build(index: IndexState, profile: Profile, s: PhraseSettings): Built | 
   const shingle = shingleOf(index, s.analyzer ?? analyzerName ?? '');
   if (s.gramSize === undefined && shingle) {
     gramSize = shingle.max;
-    if (s.analyzer === undefined && shingle.min > 1 && !shingle.unigrams)
+    if (profile.phraseDefaultAnalyzerUnigramCheck && s.analyzer === undefined && shingle.min > 1 && !shingle.unigrams)
       return suggestPhraseIllegal(`The default analyzer for field: [${s.field}] doesn't emit unigrams. If this is intentional try to set the analyzer explicitly`);
   }
   let gens: GeneratorSettings[] = s.generators;

@@ -36,7 +36,8 @@ function textField(env: BuildEnv, name: string): { field: string; analyzer: Fiel
   if (ref.kind === 'unmapped') return 'unmapped';
   const type = String(ref.def?.type ?? ref.kind);
   if (ref.kind !== 'text' || ref.runtime) return queryCreateFailure('illegal_argument_exception', `Can only use interval queries on text fields - not on [${name}] which is of type [${type}]`, env.ctx.index);
-  const opts = ref.def?.index_options;
+  // match_only_text (OpenSearch 2.12) indexes docs only (MatchOnlyTextFieldMapper): TextFieldType.intervals refuses it alike.
+  const opts = type === 'match_only_text' ? 'docs' : ref.def?.index_options;
   if (opts === 'docs' || opts === 'freqs') return queryCreateFailure('illegal_argument_exception', `Cannot create intervals over field [${name}] with no positions indexed`, env.ctx.index);
   return { field: ref.name, analyzer: fieldAnalyzer(env.ctx.index, env.ctx.profile, ref.def, 'search') };
 }

@@ -142,6 +142,12 @@ describe('intervals: errors and versions', () => {
     expect(isEsError(r)).toBe(true);
     expect(JSON.stringify(errorEnvelope(r as never))).toContain('Can only use interval queries on text fields - not on [kw] which is of type [keyword]');
   });
+  it('a match_only_text field (no positions) is refused on the shard (OpenSearch analysis-common 70_intervals_field_match_only_text.yml)', () => {
+    const st = cluster(index('test', { t: { type: 'match_only_text' } }, [['1', { t: 'cats and dogs' }]] as never));
+    const r = search(st, request('search', { index: 'test' }, {}, { query: { intervals: { t: { match: { query: 'cats' } } } } }), env('opensearch@2.19.0'));
+    expect(isEsError(r)).toBe(true);
+    expect(JSON.stringify(errorEnvelope(r as never))).toContain('Cannot create intervals over field [t] with no positions indexed');
+  });
   it('an unmapped field matches nothing', () => {
     const st = cluster(index('test', { text: { type: 'text' } }, docs as never));
     const r = search(st, request('search', { index: 'test' }, {}, { query: { intervals: { nope: { match: { query: 'cold' } } } } }), env('es8'));
