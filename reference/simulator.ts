@@ -32,6 +32,7 @@ import {
   nestingTooDeep,
   noHandlerFound,
   simulatorFault,
+  regexBudgetExceeded,
   unrecognized,
   type EsError,
 } from './core/errors/index.ts';
@@ -41,6 +42,7 @@ import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
 import { trailingToken } from './core/trailingJson.ts';
 import { AnalysisScriptFailure } from './core/analysis/filters/scripted.ts';
+import { RegexBudgetExceeded } from './core/regex/bounded.ts';
 import type { ApiDef } from './api/catalogue.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';
 
@@ -198,7 +200,11 @@ export class Simulator {
     } catch (e) {
       // A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails the
       // request with its ScriptException, wherever the text was analyzed.
-      result = e instanceof AnalysisScriptFailure ? e.error : simulatorFault(e instanceof Error ? e.message : String(e));
+      // A user's regular expression that ran out of its budget (analysis of a query or _analyze text) refuses
+      // the request; the writes meet it before they change anything (docs/regexPreflight.ts).
+      if (e instanceof AnalysisScriptFailure) result = e.error;
+      else if (e instanceof RegexBudgetExceeded) result = regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
+      else result = simulatorFault(e instanceof Error ? e.message : String(e));
     } finally {
       this.sliced = false;
     }

@@ -105,6 +105,7 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       strictWarnings: opts.strictWarnings,
       displayFile: f.display,
       area: f.area,
+      ...(f.area !== 'peer' ? { ownScenarios: true } : {}),
       ...(opts.outOfScope ? { outOfScope: opts.outOfScope } : {}),
       ...(opts.skipUnsimulated ? { unsimulated: (api: string, req: WireRequest, templates: readonly string[]) => unsimulatedCall(getProfile(session.profile), api, req, templates) } : {}),
       ...(opts.aborted ? { aborted: opts.aborted } : {}),

@@ -19,6 +19,11 @@ import { slicesOverlap } from './slicesOverlap.ts';
 import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, roundBigIntegers, swapEqualScoreTies } from './searchFaults.ts';
 import { sleep } from '../model/values.ts';
 import { reopenPit } from './stalePit.ts';
+import { countIgnoresQuery, multiMatchSums, nestedCrossObject, searchAfterRepeats, searchAfterSkips, sortMissingSwapped } from './queryRewrites.ts';
+import { bm25DropsK1Plus1, explainValueOff, fieldDatesNoMillis, highlightReversed, highlightTagsShifted, totalRelationEq } from './hitFaults.ts';
+import { cardinalityOffByOne, percentilesLastDigit, termsErrorBoundWrong, termsOtherCountWrong, tiedBucketsByKey, tiedBucketsReversed } from './aggFaults.ts';
+import { dataStreamAcceptsIndex, updateAppliedTwice, updateByQueryScriptIgnored } from './writeFaults.ts';
+import { integralDoublesAsIntegers, jsFloatPrinting, newerSearchFields, nullMaxScoreAbsent, otherHeaders } from './harmlessVariants.ts';
 
 /** Options some faults take. */
 export interface FaultOptions {
@@ -62,6 +67,30 @@ export const FAULTS = {
   'round-big-integers': { kind: 'planted', make: roundBigIntegers },
   /** A point-in-time search answered from a view opened at request time: later writes show through. */
   'reopen-pit': { kind: 'planted', make: reopenPit },
+  /** Search features read wrong (queryRewrites.ts): each is what one wrong implementation shows. */
+  'search-after-skips': { kind: 'planted', make: searchAfterSkips },
+  'search-after-repeats': { kind: 'planted', make: searchAfterRepeats },
+  'count-ignores-query': { kind: 'planted', make: countIgnoresQuery },
+  'sort-missing-swapped': { kind: 'planted', make: sortMissingSwapped },
+  'nested-cross-object': { kind: 'planted', make: nestedCrossObject },
+  'multi-match-sums': { kind: 'planted', make: multiMatchSums },
+  /** One detail beside the hits wrong (hitFaults.ts). */
+  'highlight-reversed': { kind: 'planted', make: highlightReversed },
+  'highlight-tags-shifted': { kind: 'planted', make: highlightTagsShifted },
+  'field-dates-no-millis': { kind: 'planted', make: fieldDatesNoMillis },
+  'total-relation-eq': { kind: 'planted', make: totalRelationEq },
+  'bm25-drops-k1-plus-1': { kind: 'planted', make: bm25DropsK1Plus1 },
+  'explain-value-off': { kind: 'planted', make: explainValueOff },
+  /** One number or order of an aggregation wrong (aggFaults.ts). */
+  'terms-other-count': { kind: 'planted', make: termsOtherCountWrong },
+  'terms-error-bound': { kind: 'planted', make: termsErrorBoundWrong },
+  'percentiles-last-digit': { kind: 'planted', make: percentilesLastDigit },
+  'cardinality-off-by-one': { kind: 'planted', make: cardinalityOffByOne },
+  'tied-buckets-reversed': { kind: 'planted', make: tiedBucketsReversed },
+  /** Writes (writeFaults.ts). */
+  'update-applied-twice': { kind: 'planted', make: updateAppliedTwice },
+  'ubq-script-ignored': { kind: 'planted', make: updateByQueryScriptIgnored },
+  'data-stream-accepts-index': { kind: 'planted', make: dataStreamAcceptsIndex },
   /** Hits of exactly equal score (or sort values) in the other order: ES leaves the order of ties open. */
   'swap-equal-ties': { kind: 'harmless', make: swapEqualScoreTies },
   /** Every JSON answer pretty-printed: other whitespace, the same values. */
@@ -69,6 +98,13 @@ export const FAULTS = {
   'shuffle-keys': { kind: 'harmless', make: (t) => mapJson(t, reverseKeys) },
   'extra-fields': { kind: 'harmless', make: (t) => mapJson(t, addExtraFields) },
   'other-took': { kind: 'harmless', make: (t) => mapJson(t, otherTook) },
+  /** Other number printing, max_score null left out, newer fields, other headers (harmlessVariants.ts); ties by key (aggFaults.ts). */
+  'integral-doubles-as-ints': { kind: 'harmless', make: integralDoublesAsIntegers },
+  'js-float-printing': { kind: 'harmless', make: jsFloatPrinting },
+  'null-max-score-absent': { kind: 'harmless', make: nullMaxScoreAbsent },
+  'newer-search-fields': { kind: 'harmless', make: newerSearchFields },
+  'other-headers': { kind: 'harmless', make: otherHeaders },
+  'tied-buckets-by-key': { kind: 'harmless', make: tiedBucketsByKey },
   latency: { kind: 'harmless', make: (t) => decorate(t, (req) => sleep(20).then(() => t.send(req))) },
   chunked: { kind: 'harmless', transport: 'chunked' },
   /** Answers dribbled out a few bytes at a time after a jittered wait (in-process: slowTarget.ts). */

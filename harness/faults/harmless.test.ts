@@ -30,6 +30,15 @@ describe('harmless variations still pass', () => {
     }, 600_000);
   }
 
+  // The search-feature variations (harmlessVariants.ts, aggFaults.ts) together with ties and key order, over
+  // every area a search, an aggregation, a script, a stream or a pipeline answers in: nothing blamed.
+  it('numbers printed otherwise, max_score null left out, newer fields, other headers, ties: every search area passes', async () => {
+    const variations: FaultName[] = ['integral-doubles-as-ints', 'js-float-printing', 'null-max-score-absent', 'newer-search-fields', 'other-headers', 'tied-buckets-by-key', 'swap-equal-ties', 'shuffle-keys'];
+    const r = await runThroughProxy(variations, { areas: ['search', 'aggregations', 'painless', 'data-streams', 'ingest'] });
+    expect(r.code, failures(r)).toBe(0);
+    expect(r.cases.filter((c) => c.status === 'passed').length).toBeGreaterThan(400);
+  }, 300_000);
+
   it('all of them at once: exit 0', async () => {
     const r = await runThroughProxy(HARMLESS, { allowDestructive: true, areas: TIMING_AREAS });
     expect(r.code, failures(r)).toBe(0);

@@ -15,10 +15,10 @@ import { isObject } from '../model/values.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate, forged } from './wire.ts';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 /** Rewrite the JSON answer of every successful search (`_search`, and `_msearch`'s responses one by one). */
-function mapSearch(inner: Target, f: (answer: Json, request: unknown) => Json): Target {
+export function mapSearch(inner: Target, f: (answer: Json, request: unknown) => Json): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
     const o = await inner.send(req);
     const api = apiNameOf(req);
@@ -34,8 +34,17 @@ function mapSearch(inner: Target, f: (answer: Json, request: unknown) => Json): 
   });
 }
 
-const hitsOf = (a: Json): Json[] | undefined => (isObject(a.hits) && Array.isArray(a.hits.hits) ? (a.hits.hits as Json[]) : undefined);
-const withHits = (a: Json, hits: Json[]): Json => ({ ...a, hits: { ...(a.hits as Json), hits } });
+/** Rewrite the JSON answer of every successful call of one other API (`explain`, `update`...), read as mapSearch reads. */
+export function mapAnswer(inner: Target, api: string, f: (answer: Json, request: unknown) => Json): Target {
+  return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
+    const o = await inner.send(req);
+    if (apiNameOf(req) !== api || o.kind !== 'ok' || o.status !== 200 || !isObject(o.json)) return o;
+    return forged(o.status, floatsAsWritten(f((rewritableJson(o.body) ?? exactValue(o, o.json)) as Json, bodyJson(req))));
+  });
+}
+
+export const hitsOf = (a: Json): Json[] | undefined => (isObject(a.hits) && Array.isArray(a.hits.hits) ? (a.hits.hits as Json[]) : undefined);
+export const withHits = (a: Json, hits: Json[]): Json => ({ ...a, hits: { ...(a.hits as Json), hits } });
 
 /** The last hit of every page is dropped (a proxy that trims a page by one). */
 export function dropLastHit(inner: Target): Target {
@@ -59,7 +68,7 @@ export function perturbScore(inner: Target): Target {
 }
 
 /** Every aggregation answer, bucket lists rewritten by `f` (at every depth). */
-function mapBuckets(v: unknown, f: (buckets: Json[]) => Json[]): unknown {
+export function mapBuckets(v: unknown, f: (buckets: Json[]) => Json[]): unknown {
   if (Array.isArray(v)) return v.map((x) => mapBuckets(x, f));
   if (!isObject(v)) return v;
   const out: Json = {};
@@ -67,7 +76,7 @@ function mapBuckets(v: unknown, f: (buckets: Json[]) => Json[]): unknown {
   return out;
 }
 
-const withAggs = (a: Json, f: (buckets: Json[]) => Json[]): Json => (isObject(a.aggregations) ? { ...a, aggregations: mapBuckets(a.aggregations, f) } : a);
+export const withAggs = (a: Json, f: (buckets: Json[]) => Json[]): Json => (isObject(a.aggregations) ? { ...a, aggregations: mapBuckets(a.aggregations, f) } : a);
 
 /** The first two buckets of every bucket list are merged into one (keys of the first, counts added). */
 export function mergeBuckets(inner: Target): Target {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FaultName } from './faultProxy.ts';
-import { failures, runThroughProxy } from './runThroughProxy.ts';
+import { failures, runThroughProxy, simulatorPerFile } from './runThroughProxy.ts';
 
 /** One scenario file per area keeps each run to a few seconds of npm test (every step there is `compare: search`). */
 const FILES: Record<string, string> = { search: 'search/45_term_level_and_phrase.yml', aggregations: 'aggregations/70_more_families.yml' };
@@ -19,10 +19,13 @@ const PLANTED: Array<[FaultName, string, string?]> = [
   ['round-big-integers', 'search', 'search/76_long_ids_past_2_53.yml'],
 ];
 
+/** One simulator for the file. */
+const upstream = simulatorPerFile();
+
 describe('planted search faults are caught by the scenarios', () => {
   for (const [fault, area, file] of PLANTED) {
     it(`${fault}: exit 1 with failures in ${area}`, async () => {
-      const r = await runThroughProxy([fault], { areas: [file ?? FILES[area]!] });
+      const r = await runThroughProxy([fault], { areas: [file ?? FILES[area]!], upstream });
       expect(r.code, r.err.join('\n')).toBe(1);
       expect([...r.failedAreas], failures(r)).toContain(area);
       expect(r.cases.filter((c) => c.status === 'error').map((c) => c.message)).toEqual([]);
@@ -35,8 +38,9 @@ describe('harmless variations of search answers pass the scenarios', () => {
   for (const faults of [['swap-equal-ties', 'shuffle-keys', 'pretty-json']] as FaultName[][]) {
     it(`${faults.join(' + ')}: exit 0`, async () => {
       // The whole areas: every scenario there must pass whatever the order of equal-score ties.
-      const r = await runThroughProxy(faults, { areas: ['search', 'aggregations'] });
+      const r = await runThroughProxy(faults, { areas: ['search', 'aggregations'], upstream });
       expect(r.code, failures(r)).toBe(0);
-    });
+      // About 12 s alone; a loaded machine (npm test's other files beside it) takes several times that.
+    }, 240_000);
   }
 });

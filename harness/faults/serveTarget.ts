@@ -64,6 +64,10 @@ export async function serveTarget(target: Target, opts: ServeOptions = {}): Prom
       });
     });
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it as the server closes it gets
+  // ECONNRESET (a harness error that no target caused, seen under load when a run's first request followed a
+  // slow start). Elasticsearch keeps idle connections open, and so does the simulator's server (65 s).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -60,4 +60,14 @@ describe('match and the class of a number', () => {
     expect(c!.message).toBe('');
     expect(c!.status).toBe('passed');
   });
+
+  it('not in our own scenarios: they judge the JSON value, so a server printing 2.0 as 2 is not blamed', async () => {
+    const asserts = '  - match: { agg: { value: 1 } }\n  - match: { l: [1.0, 2] }\n';
+    const own = await runYamlText(`---\n"t":\n  - do: { search: { index: i } }\n${asserts}`, fakeTarget(() => text('{"agg":{"value":1.0},"l":[1,2.0]}')), { ownScenarios: true, area: 'search' });
+    expect(own[0]!.message).toBe('');
+    expect(own[0]!.status).toBe('passed');
+    // The values still count: another number fails.
+    const [c] = await runYamlText(`---\n"t":\n  - do: { search: { index: i } }\n  - match: { agg: { value: 2 } }\n`, fakeTarget(() => text('{"agg":{"value":1.0}}')), { ownScenarios: true, area: 'search' });
+    expect(c!.status).toBe('failed');
+  });
 });

@@ -26,6 +26,8 @@ export interface RunnerOptions {
   /** Name shown for the file in ids and reports (usually relative to the suite root). */
   displayFile: string;
   area: string;
+  /** The file is one of our own scenarios (`--specs`), not an official suite: numbers compare by value (Dialect). */
+  ownScenarios?: boolean;
   /** Out-of-scope cases (peer suites): a reason to skip, or undefined. */
   outOfScope?: (file: string, test: string) => string | undefined;
   /**
@@ -40,7 +42,7 @@ export interface RunnerOptions {
 /** Run every test of a suite in order, yielding one result value per test. Never throws for target behaviour. */
 export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGenerator<CaseResult> {
   const file = opts.displayFile;
-  const dialect = suite.requires !== undefined ? 'clients' : 'elasticsearch';
+  const dialect = suite.requires !== undefined ? 'clients' : opts.ownScenarios ? 'scenarios' : 'elasticsearch';
   const setup = suite.setup ? compileSection(suite.setup, file, dialect) : undefined;
   const teardown = suite.teardown ? compileSection(suite.teardown, file, dialect) : undefined;
   const tests = suite.tests.map((t) => compileSection(t, file, dialect));

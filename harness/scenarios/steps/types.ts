@@ -77,8 +77,12 @@ export interface Step {
   run(ctx: StepContext): Promise<StepAnswer>;
 }
 
-/** Which runner's rules a file is written for: Elasticsearch's (the default) or the clients suite's. */
-export type Dialect = 'elasticsearch' | 'clients';
+/**
+ * Which runner's rules a file is written for: Elasticsearch's (the default: official suites), the clients
+ * suite's, or our own scenarios' (`specs/`: Elasticsearch's rules, but numbers compare by value at every
+ * depth, steps/match.ts).
+ */
+export type Dialect = 'elasticsearch' | 'clients' | 'scenarios';
 
 /** Parse a step's value; a string result is a parse error message. */
 export type StepParser = (value: unknown, line: number, kind: string, dialect?: Dialect) => Step | string;

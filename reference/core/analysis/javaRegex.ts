@@ -4,6 +4,7 @@
  * given as ES's `flags` setting (`CASE_INSENSITIVE|COMMENTS`) become JS flags where JS has them.
  */
 import { badAnalysisSetting, regexPatternTooComplex, type EsError } from '../errors/index.ts';
+import { BoundedRegExp } from '../regex/bounded.ts';
 
 const JAVA_FLAGS: Record<string, string> = { CASE_INSENSITIVE: 'i', MULTILINE: 'm', DOTALL: 's', UNICODE_CASE: 'u', UNICODE_CHARACTER_CLASS: 'u' };
 
@@ -16,7 +17,10 @@ function canonEqTooComplex(pattern: string, names: readonly string[]): boolean {
   return names.includes('CANON_EQ') && !names.includes('LITERAL') && /[^\p{Mn}]\p{Mn}{13,}/u.test(pattern.normalize('NFD'));
 }
 
-/** A JS RegExp for a Java pattern, or ES's error where the pattern does not compile. */
+/**
+ * A JS RegExp for a Java pattern, or ES's error where the pattern does not compile. Bounded: a pattern
+ * from an index's settings meets the text of documents and queries (core/regex/bounded.ts).
+ */
 export function javaRegex(pattern: string, flags: string, unicode = false, javaFlags?: string): RegExp | EsError {
   let src = pattern;
   let f = flags;
@@ -37,10 +41,10 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
     .replace(/\\p\{Lower\}/g, '[a-z]').replace(/\\p\{Upper\}/g, '[A-Z]').replace(/\\p\{IsAlphabetic\}/g, '\\p{Alphabetic}').replace(/\\p\{Alpha\}/g, '[a-zA-Z]').replace(/\\p\{Punct\}/g, '[!-\\/:-@\\[-`{-~]').replace(/\\p\{Digit\}/g, '[0-9]').replace(/\\p\{Alnum\}/g, '[a-zA-Z0-9]');
   const wantsUnicode = unicode || /\\p\{/.test(src);
   try {
-    return new RegExp(src, wantsUnicode && !f.includes('u') ? `${f}u` : f);
+    return new BoundedRegExp(src, wantsUnicode && !f.includes('u') ? `${f}u` : f);
   } catch {
     try {
-      return new RegExp(src, f.replace('u', ''));
+      return new BoundedRegExp(src, f.replace('u', ''));
     } catch (e) {
       return badAnalysisSetting(`${(e as Error).message}`);
     }

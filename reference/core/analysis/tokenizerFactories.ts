@@ -9,6 +9,7 @@ import { pathTokens } from './tokenizers/pathHierarchy.ts';
 import { classicTokens } from './tokenizers/classic.ts';
 import { uaxUrlEmailTokens } from './tokenizers/uaxUrlEmail.ts';
 import { javaRegex } from './javaRegex.ts';
+import { fit, reflag } from '../regex/bounded.ts';
 import { lowerCase } from './filters/caseFold.ts';
 import { tok, type Tok } from './token.ts';
 import { intSetting } from '../settings.ts';
@@ -128,7 +129,7 @@ export function patternTokens(text: string, re: RegExp, group: number): Tok[] {
   re.lastIndex = 0;
   if (group < 0) {
     let last = 0;
-    for (const m of text.matchAll(re)) {
+    for (const m of text.matchAll(fit(re, text))) {
       if (m[0].length === 0) continue;
       if (m.index! > last) out.push(tok(text.slice(last, m.index), last, m.index!));
       last = m.index! + m[0].length;
@@ -136,8 +137,8 @@ export function patternTokens(text: string, re: RegExp, group: number): Tok[] {
     if (last < text.length) out.push(tok(text.slice(last), last, text.length));
     return out;
   }
-  const withIndices = new RegExp(re.source, re.flags.includes('d') ? re.flags : `${re.flags}d`);
-  for (const m of text.matchAll(withIndices)) {
+  const withIndices = reflag(re, re.flags.includes('d') ? re.flags : `${re.flags}d`);
+  for (const m of text.matchAll(fit(withIndices, text))) {
     const span = m.indices?.[group];
     if (!span || span[1] === span[0]) continue;
     out.push(tok(text.slice(span[0], span[1]), span[0], span[1]));

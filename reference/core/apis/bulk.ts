@@ -26,13 +26,13 @@ import type { Doc } from '../doc.ts';
 import { ingestHas } from '../ingest/caps.ts';
 import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
-import { typeLabel, writeBody, writeText } from '../docs/render.ts';
+import { typeLabel, writeBody, writeParts, type TextParts } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
 import type { Handler } from '../handler.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
-import { flatNow, ownText } from '../docs/ownText.ts';
+import { ownText } from '../docs/ownText.ts';
 import { updateBodyFlags } from '../docs/updateBody.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
@@ -43,8 +43,8 @@ function sourceParams(query: Record<string, string>): SourceFilter | undefined {
 }
 
 const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
-/** Each action's name as a JSON string, for the item texts of the answer. */
-const LABELS = new Map([...ACTIONS].map((a) => [a, JSON.stringify(a)]));
+/** What opens an item of each action in the answer: the first item's, and every other's (after a comma). */
+const OPENS = new Map([...ACTIONS].map((a) => [a, [`{${JSON.stringify(a)}:`, `,{${JSON.stringify(a)}:`] as const]));
 const KEYS = new Set([
   '_index', '_type', '_id', 'routing', '_routing', 'op_type', 'version', '_version', 'version_type', '_version_type',
   'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias', 'require_data_stream',
@@ -329,14 +329,16 @@ export const bulk: Handler = (state, req, env) => {
   const ingested = (items as Item[]).some((i) => !i.error && resolvesPipeline(state, env, i.op));
   let errors = false;
   const written: [IndexState, Doc][] = [];
-  // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
-  const out: string[] = [];
-  // Flattened as made (ownText.ts): joining a thousand unflattened texts walked every piece again, out of the cache.
-  const entry = (item: Item, text: string) => flatNow(`{${LABELS.get(item.label) ?? JSON.stringify(item.label)}:${text}}`);
+  // The answer as pieces of JSON text joined once at the end (render.ts writeParts): a thousand small objects
+  // for JSON.stringify to walk, or a thousand strings concatenated piece by piece, cost more than the writes.
+  const out: TextParts = [''];
+  /** What opens an item: `{"index":` (a comma before it after the first). */
+  const open = (item: Item) => OPENS.get(item.label)?.[out.length === 1 ? 0 : 1] ?? `${out.length === 1 ? '{' : ',{'}${JSON.stringify(item.label)}:`;
+  const entry = (item: Item, text: string) => out.push(open(item), text, '}');
   for (const item of items as Item[]) {
     if (item.error) {
       errors = true;
-      out.push(entry(item, encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error))));
+      entry(item, encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error)));
       continue;
     }
     const op = item.op;
@@ -344,14 +346,14 @@ export const bulk: Handler = (state, req, env) => {
       // A source nested past the limit fails its item only (ES parses sources on the shard).
       if (exceedsDepth(op.raw)) {
         errors = true;
-        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, nestingTooDeep(MAX_JSON_DEPTH)))));
+        entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, nestingTooDeep(MAX_JSON_DEPTH))));
         continue;
       }
       try {
         op.source = JSON.parse(op.raw) as Json;
       } catch (e) {
         errors = true;
-        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(e)))));
+        entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(e))));
         continue;
       }
     }
@@ -363,18 +365,20 @@ export const bulk: Handler = (state, req, env) => {
       const body = failureBody(profile, r.index, r.type, r.id, r.error);
       // BulkItemResponse prints the failure store's status after the error (ES 8.19, 9.1+).
       if (r.failureStore) body.failure_store = r.failureStore;
-      out.push(entry(item, encodeJson(body)));
+      entry(item, encodeJson(body));
       continue;
     }
     if (item.action === 'update' && item.source !== undefined && !isEsError(item.source) && item.source.kind !== 'none' && r.doc) {
       const filtered = applySourceFilter(r.doc, item.source);
       const get = { _seq_no: r.doc.seqNo, _primary_term: r.doc.primaryTerm, found: true, ...(filtered !== undefined ? { _source: filtered as Json } : {}) };
-      out.push(entry(item, encodeJson({ ...writeBody(profile, r), status: r.status, get })));
+      entry(item, encodeJson({ ...writeBody(profile, r), status: r.status, get }));
       continue;
     }
-    out.push(entry(item, writeText(profile, r, r.status)));
+    writeParts(out, profile, r, r.status, open(item), '}');
   }
   // The request's refresh, once per shard written to (TransportShardBulkAction), after every item.
   if (req.query.refresh !== undefined && req.query.refresh !== 'false') for (const [idx, doc] of written) refreshBulkShard(state, env, idx, doc);
-  return { status: 200, body: new RawJson(`{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[${out.join(',')}]}`), warnings };
+  out[0] = `{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[`;
+  out.push(']}');
+  return { status: 200, body: new RawJson(out.join('')), warnings };
 };

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flatNow, ownText } from './ownText.ts';
+import { ownText } from './ownText.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
@@ -25,18 +25,5 @@ describe('ownText', () => {
 
   it('keeps lone surrogates and astral characters as they are', () => {
     for (const s of ['', 'x', '\ud800', 'ab\udc00', '\u{1F600}', '{"a":"\u{1F600}\ud800"}'.repeat(3)]) expect(ownText(('<' + s + '>').slice(1, -1))).toBe(s);
-  });
-});
-
-describe('flatNow', () => {
-  it('returns the same text', () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 12 }), { maxLength: 30 }), (parts) => {
-        let s = '';
-        for (const p of parts) s += p;
-        expect(flatNow(s)).toBe(parts.join(''));
-      }),
-      { seed: SEED, numRuns: 300 },
-    );
   });
 });

@@ -17,15 +17,3 @@ export function ownText(s: string): string {
   copy.charCodeAt(0);
   return copy;
 }
-
-/**
- * `s` flattened now. A string built piece by piece (`+`, template literals) is a V8 ConsString, a tree of its
- * pieces, copied into one string when first read as a whole. A bulk answer joins a thousand item texts of
- * about twenty-five pieces each: the join walked 25,000 tree nodes scattered over the young generation
- * (5% of a bulk load's profile). Read while its pieces are fresh, each item is flattened where they sit in
- * the cache, and the join copies whole strings. The text is unchanged.
- */
-export function flatNow(s: string): string {
-  s.charCodeAt(0);
-  return s;
-}

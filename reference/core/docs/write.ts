@@ -2,6 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
+import { regexPreflight } from './regexPreflight.ts';
 import { percolatorProblem } from '../search/percolate/percolatorField.ts';
 import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
 import { beforeDocsChange } from '../search/resumable/frozenDocs.ts';
@@ -371,6 +372,9 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
   if (badQuery) return { error: badQuery, index: idx.name, type, id };
+  // A regular expression of the index's analysis that runs out of its budget refuses the document now.
+  const badRegex = regexPreflight(idx, env.profile, parsed.mapping, source);
+  if (badRegex) return { error: badRegex, index: idx.name, type, id };
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {

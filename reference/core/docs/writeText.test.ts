@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { getProfile, PROFILE_NAMES } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import type { WriteDone } from './write.ts';
-import { locationOf, writeBody, writeText } from './render.ts';
+import { locationOf, writeBody, writeParts, writeText, type TextParts } from './render.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
@@ -62,6 +62,26 @@ describe('writeText', () => {
         expect(locationOf(profile, w)).toBe(`/${encodeURIComponent(name)}/_doc/${encodeURIComponent(id)}`);
       }),
       { seed: SEED, numRuns: 500 },
+    );
+  });
+  it(`writeParts: answers of several shapes in one array, each between its open and close text (seed ${SEED})`, () => {
+    // A bulk answer appends a thousand items; the constant text is kept for the last shape and must follow every change of it.
+    const profiles = PROFILE_NAMES.map((n) => getProfile(n));
+    const status = fc.option(fc.constantFrom(200, 201, 404), { nil: undefined });
+    const item = fc.tuple(fc.constantFrom(...profiles), result, status, fc.constantFrom('', '{"index":', ',{"create":'), fc.constantFrom('', '}'));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(item, fc.nat({ max: 3 })), { maxLength: 12 }), (items) => {
+        const out: TextParts = [];
+        let expected = '';
+        for (const [[profile, r, st, open, close], repeat] of items) {
+          for (let k = 0; k <= repeat; k++) {
+            writeParts(out, profile, r, st, open, close);
+            expected += open + JSON.stringify(st === undefined ? writeBody(profile, r) : { ...writeBody(profile, r), status: st }) + close;
+          }
+        }
+        expect(out.join('')).toBe(expected);
+      }),
+      { seed: SEED, numRuns: 300 },
     );
   });
 });

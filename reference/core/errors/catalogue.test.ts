@@ -852,6 +852,9 @@ const ROWS: Row[] = [
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
   ['grokEcsModeUnsupported', () => catalogue.grokEcsModeUnsupported('v2'), 400, 'illegal_argument_exception'],
   ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
+  // regex.ts
+  ['grokMatchInterrupted', () => catalogue.grokMatchInterrupted(), 500, 'runtime_exception'],
+  ['regexBudgetExceeded', () => catalogue.regexBudgetExceeded('(a+)+$', 41, 200001), 400, 'illegal_argument_exception'],
   // rankEval.ts
   ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],
   ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es8, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'x_content_parse_exception'],
@@ -923,6 +926,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'sourceModeDeprecated', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
+  'GROK_WATCHDOG_MAX_MILLIS', 'painlessRegexLimitMessage', 'REGEX_BREAKER_META',
   'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS', 'RANK_EVAL_PROBLEMS', 'rankEvalMetricUnknown',
 ]);
 

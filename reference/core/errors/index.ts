@@ -27,6 +27,7 @@ export * from './jobs.ts';
 export * from './cluster.ts';
 export * from './snapshots.ts';
 export * from './scripts.ts';
+export * from './regex.ts';
 export * from './aggs.ts';
 export * from './dataStreams.ts';
 export * from './failureStore.ts';

@@ -25,12 +25,14 @@ export function scriptException(
   script: string,
   lang: string,
   position: ScriptPosition | undefined,
-  cause: { type: string; message: string | null },
+  cause: { type: string; message: string | null; meta?: Record<string, Json> },
   headers?: Record<string, string>,
 ): EsError {
   const meta: Record<string, Json> = { ...headers, script_stack: stack, script, lang };
   if (position) meta.position = { offset: position.offset, start: position.start, end: position.end };
-  return esError(400, 'script_exception', reason, meta, plainCause(cause.type, cause.message as string));
+  // An ElasticsearchException cause (a CircuitBreakingException) prints its metadata and is the root cause.
+  const causedBy = cause.meta ? { type: cause.type, reason: cause.message as string, meta: cause.meta } : plainCause(cause.type, cause.message as string);
+  return esError(400, 'script_exception', reason, meta, causedBy);
 }
 
 /** The update API's wrapper around a script's failure (UpdateHelper.executeScript). */

@@ -6,6 +6,8 @@
  * change the outcome, as in the grok pattern bank). Undefined when JS cannot compile the result.
  */
 
+import { BoundedRegExp, fit, reflag } from '../regex/bounded.ts';
+
 const POSIX: Record<string, string> = {
   Lower: 'a-z', Upper: 'A-Z', ASCII: '\\x00-\\x7F', Alpha: 'a-zA-Z', Digit: '0-9', Alnum: 'a-zA-Z0-9',
   Punct: '!-\\/:-@\\[-`{-~', Graph: '!-~', Print: ' -~', Blank: ' \\t', Cntrl: '\\x00-\\x1F\\x7F', XDigit: '0-9a-fA-F', Space: ' \\t\\n\\x0B\\f\\r',
@@ -81,10 +83,10 @@ export function translateRegex(src: string): string {
   return out;
 }
 
-/** Compiles a Java pattern; undefined when it does not compile. */
+/** Compiles a Java pattern, bounded (a user's pattern meets a user's data); undefined when it does not compile. */
 export function javaRegex(src: string, flags = ''): RegExp | undefined {
   try {
-    return new RegExp(translateRegex(src), flags);
+    return new BoundedRegExp(translateRegex(src), flags);
   } catch {
     return undefined;
   }
@@ -92,7 +94,7 @@ export function javaRegex(src: string, flags = ''): RegExp | undefined {
 
 /** `String.split(regex, limit)`: a leading empty piece from a zero-width match dropped; limit 0 drops trailing empties. */
 export function javaSplit(s: string, re: RegExp, limit: number): string[] {
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : re.flags + 'g');
+  const g = fit(reflag(re, re.flags.includes('g') ? re.flags : re.flags + 'g'), s);
   const out: string[] = [];
   let last = 0;
   let m: RegExpExecArray | null;

@@ -381,6 +381,13 @@ function constantKeyword(p: DocParser, segs: string[], name: string, mapper: Fie
   return undefined;
 }
 
+/**
+ * Field types whose plain (non-null scalar) value walkValue checks with checkLeaf and nothing else: none of
+ * them is an object field or takes its value whole (geo_point, histogram, completion, rank_feature(s), alias,
+ * dense_vector).
+ */
+const PLAIN_LEAVES = new Set(['text', 'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'boolean', 'ip', 'wildcard', 'match_only_text', 'constant_keyword']);
+
 /** Checks a scalar against a leaf field and its multi-fields. */
 function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
   if (mapper.type === 'constant_keyword') return constantKeyword(p, segs, name, mapper, value);
@@ -416,6 +423,8 @@ function newObject(p: DocParser, segs: string[], name: string, dyn: DynamicMode)
 function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn: DynamicMode): EsError | undefined {
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
+  // A plain value of a mapped field of a plain type meets none of the cases below but the last: checked at once.
+  if (mapper !== undefined && value !== null && typeof value !== 'object' && PLAIN_LEAVES.has(mapper.type as string)) return checkLeaf(p, segs, name, mapper, value);
   const jsonPath = p.jsonPath;
   // A geo_point takes its whole value (a point, or an array of points) at once, as GeoPointFieldMapper does.
   if (mapper?.type === 'geo_point') {

@@ -165,6 +165,8 @@ function instantString(ms: number, ns: number): string {
 
 /** The failure of `value` against `def`, or undefined when it fits. */
 export function checkValue(def: FieldDef, value: Json, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  // The usual fields refuse no value (a bulk load checks several of them per document).
+  if (def.type === 'keyword' || def.type === 'text') return undefined;
   const type = String(def.type);
   if (def.ignore_malformed === true || def.ignore_malformed === 'true') return undefined;
   if (INTEGERS.has(type) || FLOATS.has(type)) return numberFailure(def, value, type, profile, src);

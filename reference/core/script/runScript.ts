@@ -192,7 +192,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       const offset = e.offset ?? 0;
       const { stack, position } = scriptStack(source, program.statementStarts, offset);
       const name = resolved.name ?? sourceName(source);
-      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message }, e.headers) };
+      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message, meta: e.esMeta }, e.headers) };
     }
     if (e instanceof RangeError) {
       // The JS stack ran out: the StackOverflowError Java would raise.

@@ -9,6 +9,7 @@ import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { notSupportedBySimulator, processorIllegalArgument, processorIllegalState } from '../errors/index.ts';
 import type { Conf } from '../ingest/config.ts';
 import { fail } from '../ingest/failure.ts';
+import { BoundedRegExp, fit, reflag } from '../regex/bounded.ts';
 
 /** What one search carries from its request processors to its response processors (PipelineProcessingContext). */
 export type PipelineContext = Map<string, Json>;
@@ -217,7 +218,7 @@ const FACTORIES: Record<string, Factory> = {
     const target = c.str('target_field', field);
     let re: RegExp | undefined;
     try {
-      re = new RegExp(separator, 'u');
+      re = new BoundedRegExp(separator, 'u');
     } catch {
       re = undefined;
     }
@@ -266,7 +267,7 @@ function eachFieldValue(hits: JsonObject[], field: string, verb: string, ofField
  */
 export function javaSplit(s: string, re: RegExp, keepTrailing: boolean): string[] {
   if (s === '') return [''];
-  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  const g = fit(reflag(re, re.flags.includes('g') ? re.flags : `${re.flags}g`), s);
   const out: string[] = [];
   let last = 0;
   for (let m = g.exec(s); m !== null; m = g.exec(s)) {

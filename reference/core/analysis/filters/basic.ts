@@ -9,6 +9,7 @@ import { filterTokens, mapTerms, type Tok } from '../token.ts';
 import { asciiFold, greekLowerCase, irishLowerCase, lowerCase, turkishLowerCase, upperCase } from './caseFold.ts';
 import { ENGLISH_STOP_WORDS, resolveStopWords, stopSet } from './stopWords.ts';
 import { javaRegex } from '../javaRegex.ts';
+import { fit } from '../../regex/bounded.ts';
 
 export const lowercaseFactory: TokenFilterFactory = (p, ctx) => {
   const lang = str(p, 'language');
@@ -161,7 +162,7 @@ export const keywordMarkerFactory: TokenFilterFactory = (p, ctx) => {
   if (pattern !== undefined) {
     const re = javaRegex(pattern, '', true);
     if (typeof re !== 'object' || !(re instanceof RegExp)) return re;
-    test = (t) => re.test(t);
+    test = (t) => fit(re, t).test(t);
   } else test = stopSet(words!, ignoreCase);
   return { ...filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && test(t.term) ? { ...t, keyword: true } : t)) })), keywordAttr: true };
 };
@@ -202,7 +203,7 @@ export const patternReplaceFilterFactory: TokenFilterFactory = (p, ctx) => {
   const re = javaRegex(pattern, all ? 'g' : '', true);
   if (!(re instanceof RegExp)) return re;
   const replacement = javaReplacement(str(p, 'replacement') ?? '');
-  return filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(re, replacement)));
+  return filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(fit(re, t), replacement)));
 };
 
 /** A Java `Matcher.appendReplacement` string in JS's replacement syntax (`$1`, `${name}`, `\$`). */

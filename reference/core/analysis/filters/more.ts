@@ -9,6 +9,7 @@ import { bool, list, str } from '../params.ts';
 import { filterTokens, mapTerms, type Stream, type Tok } from '../token.ts';
 import { stopSet } from './stopWords.ts';
 import { javaRegex } from '../javaRegex.ts';
+import { fit } from '../../regex/bounded.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keep_words');
@@ -58,7 +59,7 @@ export const patternCaptureFactory: TokenFilterFactory = (p, ctx) => {
     for (const t of s.tokens) {
       const caps: string[] = [];
       for (const re of res) {
-        for (const m of t.term.matchAll(re)) {
+        for (const m of t.term.matchAll(fit(re, t.term))) {
           for (let g = 1; g < m.length; g++) if (m[g] && !caps.includes(m[g])) caps.push(m[g]);
         }
       }

@@ -7,6 +7,7 @@
 import { javaParseDouble, javaParsesAsDouble, javaParsesAsLong } from '../../mapping/javaNumbers.ts';
 import { JLong } from '../../script/painless/values.ts';
 import { translateRegex } from '../javaRegex.ts';
+import { BoundedRegExp, fit } from '../../regex/bounded.ts';
 import { joniGroupNameError } from '../joniChecks.ts';
 import { javaFloat, type Value } from '../javaValues.ts';
 import type { GrokBank } from './bank.ts';
@@ -99,7 +100,8 @@ export function compileExpanded(src: string, lists: boolean): GrokExpr {
   groups.forEach(([, c], i) => first.has(c.group) || first.set(c.group, i));
   const ordered = groups.map((g, i) => [first.get(g[1].group)!, i, g] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , g]) => g);
   try {
-    return { re: new RegExp(translateRegex(joniToJava(named))), groups: ordered, lists };
+    // Bounded: Joni runs under the watchdog in ES; a search that runs out of steps throws RegexBudgetExceeded.
+    return { re: new BoundedRegExp(translateRegex(joniToJava(named))), groups: ordered, lists };
   } catch (e) {
     throw new GrokError(joniMessage((e as Error).message));
   }
@@ -143,7 +145,7 @@ function convert(text: string, type: CaptureType): Value {
  * the value); before that each group name gave its first match and a later name of the same field won.
  */
 export function grokCaptures(g: GrokExpr, text: string): Record<string, Value> | undefined {
-  const m = g.re.exec(text);
+  const m = fit(g.re, text).exec(text);
   if (!m) return undefined;
   const out: Record<string, Value> = {};
   const seen = new Set<string>();

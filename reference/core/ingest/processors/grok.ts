@@ -3,7 +3,8 @@
  * (combinePatterns), expanded from the built-in bank of the `ecs_compatibility` mode extended with
  * `pattern_definitions`, searched in the field; the named captures of the first match set as fields.
  */
-import { grokNumberFormat, processorIllegalArgument } from '../../errors/index.ts';
+import { grokMatchInterrupted, grokNumberFormat, processorIllegalArgument } from '../../errors/index.ts';
+import { RegexBudgetExceeded } from '../../regex/bounded.ts';
 import type { Profile } from '../../../profiles.ts';
 import { ingestHas } from '../caps.ts';
 import { fail } from '../failure.ts';
@@ -44,12 +45,17 @@ export function compileGrok(patterns: string[], bank: GrokBank, traceMatch: bool
   }
 }
 
-/** Grok.captures, a capture that its type cannot parse failing the processor as GrokCaptureType's exception. */
+/**
+ * Grok.captures, a capture that its type cannot parse failing the processor as GrokCaptureType's exception,
+ * and a search the step budget stops failing it as the MatcherWatchdog's interruption does (the budget
+ * stands in for ingest.grok.watchdog.max_execution_time: no clock is read).
+ */
 export function capturesOrFail(expr: GrokExpr, text: string): Record<string, Value> | undefined {
   try {
     return grokCaptures(expr, text);
   } catch (e) {
     if (e instanceof GrokNumberFormat) fail(grokNumberFormat(e.text, e.floating));
+    if (e instanceof RegexBudgetExceeded) fail(grokMatchInterrupted());
     throw e;
   }
 }

@@ -7,6 +7,7 @@ import type { Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
 import { ingestHas } from '../caps.ts';
 import { render } from '../valueSource.ts';
+import { fit } from '../../regex/bounded.ts';
 
 const bad = (m: string): never => fail(processorIllegalArgument(m));
 
@@ -14,7 +15,7 @@ const bad = (m: string): never => fail(processorIllegalArgument(m));
 function trimmer(chars: string | undefined): (s: string) => string {
   if (!chars) return (s) => s;
   const re = javaRegex(`^([${chars}]+)|([${chars}]+)$`, 'g');
-  return (s) => (re ? s.replace(re, '') : s);
+  return (s) => (re ? s.replace(fit(re, s), '') : s);
 }
 
 const BRACKETS: Record<string, string> = { '(': ')', '[': ']', '<': '>', '"': '"', "'": "'" };

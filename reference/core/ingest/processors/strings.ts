@@ -10,6 +10,7 @@ import { javaRegex, javaSplit } from '../javaRegex.ts';
 import type { Factory, Impl } from '../types.ts';
 import { parseByteSize } from '../../byteSize.ts';
 import { htmlStrip } from '../../analysis/charFilters/htmlStrip.ts';
+import { fit } from '../../regex/bounded.ts';
 
 const bad = (m: string): never => fail(processorIllegalArgument(m));
 
@@ -105,7 +106,7 @@ export const gsub: Factory = (c) => {
   const replacement = c.str('replacement');
   const re = javaRegex(pattern, 'g');
   if (!re) c.error('pattern', `Invalid regex pattern. ${pattern}`);
-  const replace = (s: string): string => s.replace(re!, javaReplacement(replacement));
+  const replace = (s: string): string => s.replace(fit(re!, s), javaReplacement(replacement));
   return stringImpl(field, ignoreMissing, target, replace);
 };
 

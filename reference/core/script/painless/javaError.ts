@@ -4,12 +4,19 @@
  * offset in the source where the script was when it failed (set by the innermost node).
  */
 
+import type { Json } from '../../json.ts';
+
 /** A Java exception thrown inside a script (or a Painless compile error when `compile` is set). */
 export class JavaException {
   /** Offset in the script source of the node that failed; set once, by the innermost node. */
   offset: number | undefined;
   /** Headers the ScriptException prints before its stack (Debug.explain's painless_class, to_string, java_class). */
   headers?: Record<string, string>;
+  /**
+   * An ElasticsearchException's metadata (CircuitBreakingException's bytes_wanted, bytes_limit, durability):
+   * set, the exception renders it and is an ES exception, so the root cause walk reaches it.
+   */
+  esMeta?: Record<string, Json>;
   constructor(
     readonly type: string,
     readonly message: string | null,
@@ -32,6 +39,13 @@ export class CompileError {
     readonly type: string,
     readonly message: string,
   ) {}
+}
+
+/** Throws an ElasticsearchException raised inside a script (its metadata rendered, the root cause walk reaching it). */
+export function esThrow(type: string, message: string, meta: Record<string, Json>): never {
+  const e = new JavaException(type, message);
+  e.esMeta = meta;
+  throw e;
 }
 
 /** Throws a Java exception of the given ES type name. */

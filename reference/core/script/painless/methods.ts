@@ -239,20 +239,20 @@ function stringMethod(s: string, name: string, a: JValue[], rt: Runtime): JValue
     }
     case 'replaceAll/2':
     case 'replaceFirst/2': {
-      // Painless augments CharSequence with replaceAll(Pattern, Function<Matcher, String>).
+      // Augmentation.replaceAll / replaceFirst(CharSequence, Pattern, Function<Matcher, String>): one matcher
+      // (in limited mode over one LimitedCharSequence) found along the input, each match replaced by
+      // what the function makes of the matcher, taken literally (Matcher.quoteReplacement).
       const p = a[0];
       if (!(p instanceof JPattern)) return noMethod(s, name, n);
-      p.matcher(s); // limited mode's guard
-      const re = new RegExp(p.re.source, p.re.flags + (name === 'replaceAll' ? 'g' : ''));
-      return s.replace(re, (...m: unknown[]) => {
-        const matched = m[0] as string;
-        const index = m.find((x, i) => i > 0 && typeof x === 'number') as number;
-        const matcher = new JMatcher(p, s);
-        matcher.find();
-        void index;
-        void matched;
-        return javaToString(rt.call(a[1]!, [matcher]));
-      });
+      const matcher = p.matcher(s);
+      let out = '';
+      let last = 0;
+      while (matcher.find()) {
+        out += s.slice(last, matcher.start()) + javaToString(rt.call(a[1]!, [matcher]));
+        last = matcher.end();
+        if (name.startsWith('replaceFirst')) break;
+      }
+      return out + s.slice(last);
     }
     case 'splitOnToken/1':
     case 'splitOnToken/2': {

@@ -3,70 +3,83 @@
  * `==~` is `matcher(s).matches()`. Java's syntax is translated to JS's where they differ (flags, named
  * references in replacements); a pattern JS cannot compile is Painless's compile-time error.
  */
-import { compileError, javaThrow } from './javaError.ts';
+import { painlessRegexLimitMessage, REGEX_BREAKER_META, regexBudgetExceeded } from '../../errors/index.ts';
+import { BoundedRegExp, RegexBudgetExceeded, reflag, STEPS, type Meter } from '../../regex/bounded.ts';
+import { javaSplit } from '../../ingest/javaRegex.ts';
+import { compileError, esThrow, javaThrow } from './javaError.ts';
 import { JList, type JObject, type JValue } from './values.ts';
 import type { RunOptions } from './runOptions.ts';
 
 const FLAG_MAP: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u', U: 'u', x: '', c: '', l: '' };
 
-/**
- * A group holding a quantifier that is itself quantified (`(a+)+`, `(\w*)*`, `(a|a)*`): the shapes whose
- * backtracking grows exponentially with the input.
- */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\}|\|)(?:[^()\\]|\\.)*\)[+*{]/;
-
 /** A compiled java.util.regex.Pattern. */
 export class JPattern implements JObject {
   readonly jclass = 'java.util.regex.Pattern';
-  /** `limited` mode's script.painless.regex.limit-factor (0: unlimited). */
-  limitFactor = 0;
+  /** The search, bounded: in `limited` mode counting the characters read, as LimitedCharSequence does. */
+  readonly re: BoundedRegExp;
+  /** `matches()`: the whole input (`$` alone would stop before a final line terminator under MULTILINE). */
+  readonly whole: BoundedRegExp;
   constructor(
     readonly source: string,
     readonly flags: string,
-    readonly re: RegExp,
-  ) {}
+    re: RegExp,
+    /** `limited` mode's script.painless.regex.limit-factor (0: unlimited). */
+    readonly limitFactor = 0,
+  ) {
+    const policy = limitFactor > 0 ? { kind: 'reads' as const, limitFactor } : STEPS;
+    this.re = new BoundedRegExp(re.source, re.flags, policy);
+    this.whole = new BoundedRegExp(`(?:${re.source})(?![\\s\\S])`, re.flags, policy);
+  }
   matcher(s: string): JMatcher {
-    // ES counts the characters a match reads and trips at limit-factor × the input's length. JS's engine
-    // cannot count; a pattern whose backtracking can explode is stopped before it runs, as ES would stop
-    // it part-way (the counts are what ES's limit would be at that length).
-    if (this.limitFactor > 0 && s.length > 16 && NESTED_QUANTIFIER.test(this.source)) {
-      const limit = this.limitFactor * s.length;
-      javaThrow(
-        'circuit_breaking_exception',
-        `[scripting] Regular expression considered too many characters, pattern: [${this.source}], limit factor: [${this.limitFactor}], char limit: [${limit}], count: [${limit + 1}], wrapped: [${s}], this limit can be changed by changing the limit factor`,
-      );
-    }
     return new JMatcher(this, s);
   }
   toJavaString(): string {
     return this.source;
   }
+  /**
+   * Runs a search; where its budget runs out, the exception ES raises. In `limited` mode that is
+   * LimitedCharSequence's CircuitBreakingException (its count: the limit plus the one read that passed
+   * it). Unlimited (`script.painless.regex.enabled: true`), ES would run on; the simulator refuses.
+   */
+  guard<T>(input: string, run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (!(e instanceof RegexBudgetExceeded)) throw e;
+      if (this.limitFactor > 0 && e.by === 'reads') return esThrow('circuit_breaking_exception', painlessRegexLimitMessage(this.source, this.limitFactor, input), REGEX_BREAKER_META);
+      return javaThrow('illegal_argument_exception', regexBudgetExceeded(this.source, input.length, e.steps).cause.reason);
+    }
+  }
 }
 
-/** A java.util.regex.Matcher over one input. */
+/** A java.util.regex.Matcher over one input: one count of characters read over all its searches. */
 export class JMatcher implements JObject {
   readonly jclass = 'java.util.regex.Matcher';
   private last: RegExpExecArray | null = null;
   private from = 0;
+  private readonly meter: Meter = { steps: 0, reads: 0 };
   constructor(
     readonly pattern: JPattern,
     readonly input: string,
   ) {}
   find(): boolean {
-    const re = new RegExp(this.pattern.re.source, this.pattern.re.flags + 'g');
-    re.lastIndex = this.from;
-    this.last = re.exec(this.input);
-    if (this.last) this.from = this.last[0].length === 0 ? re.lastIndex + 1 : re.lastIndex;
+    if (this.from > this.input.length) {
+      this.last = null;
+      return false;
+    }
+    const p = this.pattern;
+    this.last = p.guard(this.input, () => p.re.search(this.input, this.from, this.meter, false));
+    if (this.last) this.from = this.last.index + Math.max(1, this.last[0].length);
     return this.last !== null;
   }
   matches(): boolean {
-    const re = new RegExp('^(?:' + this.pattern.re.source + ')$', this.pattern.re.flags);
-    this.last = re.exec(this.input);
+    const p = this.pattern;
+    this.last = p.guard(this.input, () => p.whole.search(this.input, 0, this.meter, true));
     return this.last !== null;
   }
   lookingAt(): boolean {
-    const re = new RegExp('^(?:' + this.pattern.re.source + ')', this.pattern.re.flags);
-    this.last = re.exec(this.input);
+    const p = this.pattern;
+    this.last = p.guard(this.input, () => p.re.search(this.input, 0, this.meter, true));
     return this.last !== null;
   }
   private need(): RegExpExecArray {
@@ -100,10 +113,12 @@ export class JMatcher implements JObject {
     return new RegExp(this.pattern.re.source + '|').exec('')!.length - 1;
   }
   replaceAll(rep: string): string {
-    return this.input.replace(new RegExp(this.pattern.re.source, this.pattern.re.flags + 'g'), javaReplacement(rep));
+    const p = this.pattern;
+    return p.guard(this.input, () => this.input.replace(reflag(p.re, `${p.re.flags}g`), javaReplacement(rep)));
   }
   replaceFirst(rep: string): string {
-    return this.input.replace(this.pattern.re, javaReplacement(rep));
+    const p = this.pattern;
+    return p.guard(this.input, () => this.input.replace(p.re, javaReplacement(rep)));
   }
 }
 
@@ -136,17 +151,13 @@ export function compileRegex(pattern: string, flags: string, opts: Pick<RunOptio
   // Java's \A, \Z, \z anchors and possessive quantifiers have no JS spelling; the first three map to ^ and $.
   src = src.replace(/\\A/g, '^').replace(/\\[Zz]/g, '$');
   try {
-    const p = new JPattern(pattern, flags, new RegExp(src, jsFlags));
-    if (opts.regex === 'limited') p.limitFactor = opts.regexLimitFactor;
-    return p;
+    return new JPattern(pattern, flags, new RegExp(src, jsFlags), opts.regex === 'limited' ? opts.regexLimitFactor : 0);
   } catch (e) {
     return javaThrow('illegal_argument_exception', `invalid regular expression: could not compile regex constant [${pattern}] with flags [${flags}]: ${(e as Error).message}`);
   }
 }
 
-/** `Pattern.split`. */
+/** `Pattern.split` (limit 0: trailing empty strings dropped), counted as the limited pattern's split is. */
 export function splitWith(p: JPattern, s: string): JList {
-  const parts = s.split(new RegExp(p.re.source, p.re.flags));
-  while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
-  return new JList(parts);
+  return new JList(p.guard(s, () => javaSplit(s, p.re, 0)));
 }

@@ -15,6 +15,8 @@ import { joniWarnings } from '../../ingest/joniChecks.ts';
 import { registerCompileTimeOnly } from '../../script/painless/resolve.ts';
 import { dissectParse, dissectParser } from '../../ingest/processors/dissect.ts';
 import { IngestFailure } from '../../ingest/failure.ts';
+import { grokMatchInterrupted } from '../../errors/index.ts';
+import { RegexBudgetExceeded } from '../../regex/bounded.ts';
 
 /** org.elasticsearch.xpack.runtimefields.NamedGroupExtractor. */
 class JNamedGroupExtractor implements JObject {
@@ -48,6 +50,8 @@ function grokExtractor(pattern: string): JNamedGroupExtractor {
     } catch (e) {
       // GrokCaptureType's NumberFormatException, thrown through the script.
       if (e instanceof GrokNumberFormat) javaThrow('number_format_exception', e.floating && e.text.trim() === '' ? 'empty String' : `For input string: "${e.text}"`);
+      // The runtime fields' GrokHelper runs Joni under a watchdog too (1s by default): its RuntimeException.
+      if (e instanceof RegexBudgetExceeded) javaThrow('runtime_exception', grokMatchInterrupted().cause.reason);
       throw e;
     }
   });
