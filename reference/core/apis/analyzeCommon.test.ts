@@ -36,12 +36,13 @@ describe('20_analyzers.yml', () => {
   });
   it('language analyzers the simulator does not hold are refused by name', () => {
     expect(terms({ text: 'chevaux', analyzer: 'french' })).toEqual(['cheval']);
-    const r = analyze({ text: '๑๒๓๔', analyzer: 'thai' });
+    // basque: no Snowball stemmer of Lucene 9's version is held (thai is simulated since the osmodules batch).
+    const r = analyze({ text: 'etxeak', analyzer: 'basque' });
     expect(r.status).toBe(400);
-    expect(r.body.error.reason).toBe('the [thai] analyzer is not supported by this simulator');
+    expect(r.body.error.reason).toBe('the [basque] analyzer is not supported by this simulator');
     const sim = es8();
-    const c = call(sim, 'PUT', '/test', { settings: { analysis: { analyzer: { my_analyzer: { type: 'thai' } } } } });
-    expect(c.body.error).toMatchObject({ type: 'illegal_argument_exception', reason: 'the [thai] analyzer is not supported by this simulator' });
+    const c = call(sim, 'PUT', '/test', { settings: { analysis: { analyzer: { my_analyzer: { type: 'basque' } } } } });
+    expect(c.body.error).toMatchObject({ type: 'illegal_argument_exception', reason: 'the [basque] analyzer is not supported by this simulator' });
   });
 });
 
