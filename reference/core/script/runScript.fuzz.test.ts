@@ -54,11 +54,12 @@ const programScript = fc.array(grammar.stmt as fc.Arbitrary<string>, { minLength
 
 function runOnce(source: string, context: 'update' | 'score' = 'update'): void {
   const vars = { ctx: { _source: { a: 1, b: [1, 2], c: { d: 'x' } }, op: 'index' } };
-  const started = Date.now();
+  // "Always ends" is Painless's loop limit (a million iterations), not a clock: a run that never ended would
+  // hit the test's timeout. No wall-clock bound here: a loop of a million date parses takes seconds on a loaded
+  // machine and is still correct (speed belongs to the benchmark).
   const r = runScript({ source }, context, vars, env);
   expect(typeof r.ok).toBe('boolean');
   if (!r.ok) expect(r.error.kind).toBe('es-error');
-  expect(Date.now() - started).toBeLessThan(5000);
 }
 
 describe('runScript on any text', () => {
