@@ -98,9 +98,12 @@ class DocTableIterator<T> implements IterableIterator<T> {
 
 export class DocTable extends Map<string, Doc> {
   private store: Store;
-  /** Slot → entry position + 1 (0: empty); `hashes` holds the key's hash beside each slot. */
+  /**
+   * Per slot two numbers side by side (one cache line for both): the entry's position + 1 (0: empty) at
+   * `2p`, its key's hash at `2p + 1`.
+   */
   private slots: Int32Array;
-  private hashes: Int32Array;
+  /** Slots − 1. */
   private mask: number;
   private count: number;
   private holes: number;
@@ -108,8 +111,7 @@ export class DocTable extends Map<string, Doc> {
   constructor(entries?: Iterable<readonly [string, Doc]>) {
     super();
     this.store = { keys: [], vals: [], next: undefined, removed: undefined };
-    this.slots = new Int32Array(MIN_SLOTS);
-    this.hashes = new Int32Array(MIN_SLOTS);
+    this.slots = new Int32Array(2 * MIN_SLOTS);
     this.mask = MIN_SLOTS - 1;
     this.count = 0;
     this.holes = 0;
@@ -123,20 +125,19 @@ export class DocTable extends Map<string, Doc> {
   /** The slot holding `key` (hash `h`), or -1. */
   private slotOf(key: string, h: number): number {
     const slots = this.slots;
-    const hashes = this.hashes;
     const mask = this.mask;
     const keys = this.store.keys;
     for (let p = h & mask; ; p = (p + 1) & mask) {
-      const e = slots[p]!;
+      const e = slots[2 * p]!;
       if (e === 0) return -1;
-      if (hashes[p] === h && keys[e - 1] === key) return p;
+      if (slots[2 * p + 1] === h && keys[e - 1] === key) return p;
     }
   }
 
   override get(key: string): Doc | undefined {
     if (typeof key !== 'string') return undefined;
     const p = this.slotOf(key, hashOf(key));
-    return p < 0 ? undefined : this.store.vals[this.slots[p]! - 1];
+    return p < 0 ? undefined : this.store.vals[this.slots[2 * p]! - 1];
   }
 
   override has(key: string): boolean {
@@ -147,23 +148,23 @@ export class DocTable extends Map<string, Doc> {
     if (typeof key !== 'string') throw new TypeError('a document key is a string');
     const h = hashOf(key);
     const slots = this.slots;
-    const hashes = this.hashes;
     const mask = this.mask;
     const { keys, vals } = this.store;
     let p = h & mask;
     for (; ; p = (p + 1) & mask) {
-      const e = slots[p]!;
+      const e = slots[2 * p]!;
       if (e === 0) break;
-      if (hashes[p] === h && keys[e - 1] === key) {
+      if (slots[2 * p + 1] === h && keys[e - 1] === key) {
         vals[e - 1] = value;
         return this;
       }
     }
     keys.push(key);
     vals.push(value);
-    slots[p] = keys.length;
-    hashes[p] = h;
-    if (++this.count * 2 > slots.length) this.grow();
+    slots[2 * p] = keys.length;
+    slots[2 * p + 1] = h;
+    // At most half the slots used: a miss probes about two and a half.
+    if (++this.count > mask >>> 1) this.grow();
     return this;
   }
 
@@ -172,24 +173,23 @@ export class DocTable extends Map<string, Doc> {
     let i = this.slotOf(key, hashOf(key));
     if (i < 0) return false;
     const slots = this.slots;
-    const hashes = this.hashes;
     const mask = this.mask;
-    const e = slots[i]! - 1;
+    const e = slots[2 * i]! - 1;
     this.store.keys[e] = undefined;
     this.store.vals[e] = undefined;
     this.count--;
     this.holes++;
     // Backward-shift deletion: a later slot of the run moves into the gap unless its home lies after the gap.
-    for (let j = (i + 1) & mask; slots[j] !== 0; j = (j + 1) & mask) {
-      const home = hashes[j]! & mask;
+    for (let j = (i + 1) & mask; slots[2 * j] !== 0; j = (j + 1) & mask) {
+      const home = slots[2 * j + 1]! & mask;
       const stays = i <= j ? i < home && home <= j : i < home || home <= j;
       if (stays) continue;
-      slots[i] = slots[j]!;
-      hashes[i] = hashes[j]!;
+      slots[2 * i] = slots[2 * j]!;
+      slots[2 * i + 1] = slots[2 * j + 1]!;
       i = j;
     }
-    slots[i] = 0;
-    hashes[i] = 0;
+    slots[2 * i] = 0;
+    slots[2 * i + 1] = 0;
     if (this.holes >= MIN_HOLES && this.holes * 2 >= this.store.keys.length) this.compact();
     return true;
   }
@@ -199,8 +199,7 @@ export class DocTable extends Map<string, Doc> {
     this.store = { keys: [], vals: [], next: undefined, removed: undefined };
     old.next = this.store;
     old.removed = undefined;
-    this.slots = new Int32Array(MIN_SLOTS);
-    this.hashes = new Int32Array(MIN_SLOTS);
+    this.slots = new Int32Array(2 * MIN_SLOTS);
     this.mask = MIN_SLOTS - 1;
     this.count = 0;
     this.holes = 0;
@@ -208,23 +207,20 @@ export class DocTable extends Map<string, Doc> {
 
   /** Twice the slots, every key placed again by its kept hash. */
   private grow(): void {
-    const oldSlots = this.slots;
-    const oldHashes = this.hashes;
-    const n = oldSlots.length * 2;
-    const slots = new Int32Array(n);
-    const hashes = new Int32Array(n);
+    const old = this.slots;
+    const n = (this.mask + 1) * 2;
+    const slots = new Int32Array(2 * n);
     const mask = n - 1;
-    for (let q = 0; q < oldSlots.length; q++) {
-      const e = oldSlots[q]!;
+    for (let q = 0; q < old.length; q += 2) {
+      const e = old[q]!;
       if (e === 0) continue;
-      const h = oldHashes[q]!;
+      const h = old[q + 1]!;
       let p = h & mask;
-      while (slots[p] !== 0) p = (p + 1) & mask;
-      slots[p] = e;
-      hashes[p] = h;
+      while (slots[2 * p] !== 0) p = (p + 1) & mask;
+      slots[2 * p] = e;
+      slots[2 * p + 1] = h;
     }
     this.slots = slots;
-    this.hashes = hashes;
     this.mask = mask;
   }
 
@@ -247,7 +243,7 @@ export class DocTable extends Map<string, Doc> {
       vals.push(old.vals[i]);
     }
     const slots = this.slots;
-    for (let p = 0; p < slots.length; p++) if (slots[p] !== 0) slots[p] = renumber[slots[p]! - 1]! + 1;
+    for (let q = 0; q < slots.length; q += 2) if (slots[q] !== 0) slots[q] = renumber[slots[q]! - 1]! + 1;
     this.store = { keys, vals, next: undefined, removed: undefined };
     old.next = this.store;
     old.removed = removed;
