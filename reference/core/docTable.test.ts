@@ -1,3 +1,4 @@
+/** Tests of DocTable: a Map in every answer, against V8's own Map as the oracle. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DocTable } from './docTable.ts';
