@@ -94,6 +94,8 @@ const ROWS: Row[] = [
   ['malformedNdjsonLine', () => catalogue.malformedNdjsonLine('Unexpected token'), 400, 'json_parse_exception'],
   ['notNewlineTerminated', () => catalogue.notNewlineTerminated('bulk'), 400, 'illegal_argument_exception'],
   ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
+  ['indexMetricsMisplaced', () => catalogue.indexMetricsMisplaced('/_nodes/stats/jvm/search', 'search', false), 400, 'illegal_argument_exception'],
+  ['allAndIndividualMetrics', () => catalogue.allAndIndividualMetrics('/_nodes/stats/_all,jvm', '_all,jvm'), 400, 'illegal_argument_exception'],
   ['allAndIndividualTargets', () => catalogue.allAndIndividualTargets('/_info/_all,ingest', ['ingest']), 400, 'illegal_argument_exception'],
   // indices.ts
   ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
