@@ -48,7 +48,7 @@ export const nodesStats: Handler = (state, req, env) => {
     const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: nodeAttributes(env.profile) };
     if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
       // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
-      const parts = indexMetrics.length > 0 ? { metric: indexMetrics.join(',') } : {};
+      const parts: Record<string, string> = indexMetrics.length > 0 ? { metric: indexMetrics.join(',') } : {};
       const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { level: 'cluster' } }, env);
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};

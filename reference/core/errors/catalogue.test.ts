@@ -352,6 +352,7 @@ const ROWS: Row[] = [
   ['termvectorsMissingDoc', () => catalogue.termvectorsMissingDoc(), 400, 'action_request_validation_exception'],
   ['termvectorsUnknownField', () => catalogue.termvectorsUnknownField('bogus'), 400, 'parse_exception'],
   ['termvectorsFieldsNotArray', () => catalogue.termvectorsFieldsNotArray(), 400, 'parse_exception'],
+  ['termvectorsFilterUnknownField', () => catalogue.termvectorsFilterUnknownField('max_terms'), 400, 'parse_exception'],
   ['termvectorsDfsRemoved', () => catalogue.termvectorsDfsRemoved(), 400, 'illegal_argument_exception'],
   ['fieldCapsFilterUnknown', () => catalogue.fieldCapsFilterUnknown('x'), 400, 'illegal_argument_exception'],
   ['suggestFieldMissing', () => catalogue.suggestFieldMissing(), 400, 'parse_exception'],
