@@ -7,10 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { floatForJson } from '../search/engine/float32.ts';
+import type { JsonObject } from '../json.ts';
 import { filterSettings, selectBestTerms, type FilterSettings } from './termvectorsFilter.ts';
 import { call, testSimulator } from '../../testkit.ts';
 
-const settings = (raw: object) => filterSettings(raw) as FilterSettings;
+const settings = (raw: JsonObject) => filterSettings(raw) as FilterSettings;
 
 describe('term vectors filter', () => {
   it('scores term frequency times idf over the field docCount, as the docs example prints', () => {
