@@ -13,7 +13,7 @@ import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { renderLifecycle } from '../dataStreams/lifecycle.ts';
-import { globalRetentionOf } from '../dataStreams/globalRetention.ts';
+import { failuresRetentionOf, globalRetentionOf } from '../dataStreams/globalRetention.ts';
 import { failureStoreOn } from '../dataStreams/options.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
@@ -100,9 +100,12 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       const own = idx?.settings['index.lifecycle.name'];
       const ownPolicy = typeof own === 'string' ? own : undefined;
       const prefer = preferIlm(idx?.settings['index.lifecycle.prefer_ilm']);
-      Object.assign(entry, { prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), managed_by: managerOf(ownPolicy, prefer, lifecycleOn) });
-      // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset).
-      if (profile.dataStreamIndexMode) entry.index_mode = indexModeOf(idx?.settings['index.mode']);
+      const managed = managerOf(ownPolicy, prefer, lifecycleOn);
+      // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset), and `managed_by`
+      // first (DataStreamInfo.indicesToXContent of that era; the 8.19 failure store page's answer), where earlier
+      // versions printed it after the ILM fields.
+      if (profile.dataStreamIndexMode) Object.assign(entry, { managed_by: managed, prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), index_mode: indexModeOf(idx?.settings['index.mode']) });
+      else Object.assign(entry, { prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), managed_by: managed });
     }
     return entry;
   });
@@ -156,11 +159,13 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     out.failure_store = fsOut;
     // 9.1+: the failures' lifecycle last (DataStream.getFailuresLifecycle): the one the options set, else the
     // default one (`enabled: true`) wherever the store is effectively on, never for a dot-named stream.
+    // Printed with its effective retention (the failures default, 30d, where it sets none), as the data lifecycle is.
     if (profile.failureStoreLifecycle) {
       const fs = ds.options?.failure_store;
       const own = isObject(fs) ? fs.lifecycle : undefined;
-      if (isObject(own)) fsOut.lifecycle = own;
-      else if (enabled && !ds.name.startsWith('.')) fsOut.lifecycle = { enabled: true };
+      const internal = ds.name.startsWith('.');
+      const l = isObject(own) ? { enabled: own.enabled !== false, ...(typeof own.data_retention === 'string' ? { dataRetention: own.data_retention } : {}) } : enabled && !internal ? { enabled: true } : undefined;
+      if (l) fsOut.lifecycle = renderLifecycle(l, true, false, failuresRetentionOf(state, profile), internal, true);
     }
   }
   return out;
