@@ -15,6 +15,7 @@ import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 import { javaParseDouble } from '../mapping/javaNumbers.ts';
 import { beyondSafe, exactSourceOf } from './exactSource.ts';
 import { malformedLeafFilter } from './malformedLeaf.ts';
+import { joinFieldValues } from './join/joinFieldValues.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -58,7 +59,9 @@ export function runtimeFieldNames(index: IndexState): string[] {
 
 /** A field's values in a document: a runtime field's computed values, or its `_source` leaves. */
 export function fieldSourceValues(doc: Doc, ref: FieldRef): Json[] {
-  return ref.runtime ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
+  // A join field prints its source value, object or name (ParentJoinFieldMapper: SourceValueFetcher.identity),
+  // where queries and aggregations read its relation names.
+  return ref.runtime && ref.def?.type !== 'join' ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
@@ -166,6 +169,11 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       if (hit.def.type === AGGREGATE_METRIC) Object.assign(ref, { kind: 'number', sourcePath: [...ref.sourcePath, defaultMetricOf(hit.def)] });
       const malformed = malformedLeafFilter(index, hit.def);
       if (malformed) ref.malformed = malformed;
+      // A join field reads as the keyword of each document's relation name, not its source object.
+      if (hit.def.type === 'join') {
+        const values = joinFieldValues(index, name);
+        if (values) Object.assign(ref, { kind: 'keyword', def: { ...hit.def }, runtime: values });
+      }
       // Every document of the index holds a constant keyword's value, whatever its source says
       // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
       if (hit.def.type === 'constant_keyword') {
@@ -180,6 +188,9 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       return ref;
     }
   }
+  // `<join>#<parent>`: the parent-id field a join field adds per parent relation (join/joinFieldValues.ts).
+  const parentIds = name.includes('#') ? joinFieldValues(index, name) : undefined;
+  if (parentIds) return { name, kind: 'keyword', def: { type: 'keyword' }, sourcePath: [], format: '', runtime: parentIds };
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
 }
 
