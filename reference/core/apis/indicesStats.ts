@@ -25,7 +25,7 @@ const METRICS: Record<string, string> = {
 const ES7_ON_ONLY = new Set(['bulk', 'shard_stats']);
 
 /** The metrics a version knows. */
-function metricsOf(fam: StatsFamily): string[] {
+export function metricsOf(fam: StatsFamily): string[] {
   return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }
 

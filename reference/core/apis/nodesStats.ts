@@ -1,5 +1,5 @@
 /**
- * `GET /_nodes[/{node_id}]/stats[/{metric}]` (RestNodesStatsAction, NodeStats): the one node's statistics.
+ * `GET /_nodes[/{node_id}]/stats[/{metric}[/{index_metric}]]` (RestNodesStatsAction, NodeStats): the one node's statistics.
  * Of the metrics, the simulator keeps `indices` (NodeIndicesStats) and `ingest` (ingest/stats.ts): the `_stats` sections summed over
  * every shard copy the node holds (the primaries: replicas stay unassigned on one node), so the node's
  * `search` and `request_cache` are the indices' own counters summed. The other metrics (jvm, os, fs...)
@@ -16,7 +16,7 @@ import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';
 import { nodeAttributes } from './nodeFacts.ts';
-import { indicesStats } from './indicesStats.ts';
+import { indicesStats, metricsOf } from './indicesStats.ts';
 import { renderIngestStats } from '../ingest/stats.ts';
 
 /** The metrics RestNodesStatsAction accepts (ES 8). */
@@ -28,6 +28,11 @@ export const nodesStats: Handler = (state, req, env) => {
   const metrics = splitExpr(req.parts.metric);
   const bad = metrics.filter((m) => !METRICS.includes(m));
   if (bad.length > 0) return unrecognized(req.path, 'metric', bad, METRICS.filter((m) => m !== '_all'));
+  // `indices/{index_metric}` narrows the indices section to those `_stats` metrics (CommonStatsFlags); a
+  // name it does not know is refused as RestNodesStatsAction refuses it.
+  const indexMetrics = splitExpr(req.parts.index_metric);
+  const badIndex = indexMetrics.filter((m) => m !== '_all' && !metricsOf(env.profile.statsFamily).includes(m));
+  if (metrics.includes('indices') && badIndex.length > 0) return unrecognized(req.path, 'index metric', badIndex, metricsOf(env.profile.statsFamily));
   if (selectors.length === 0) selectors = ['_all'];
   const ours = selectors.some(selects);
   const nodes: JsonObject = {};
@@ -35,7 +40,9 @@ export const nodesStats: Handler = (state, req, env) => {
     const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: nodeAttributes(env.profile) };
     if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
       // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
-      const r = indicesStats(state, { ...req, api: 'indices.stats', parts: {}, query: { level: 'cluster' } }, env);
+      const parts: Record<string, string> = indexMetrics.length > 0 ? { metric: indexMetrics.join(',') } : {};
+      const fields = Object.fromEntries(['fields', 'fielddata_fields', 'completion_fields'].filter((k) => req.query[k] !== undefined).map((k) => [k, req.query[k]!]));
+      const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { ...fields, level: 'cluster' } }, env);
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
     }
