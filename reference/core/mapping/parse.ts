@@ -114,6 +114,9 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
         if (isErr(d)) return d;
         out.dynamic = d;
       } else if (OBJECT_PARAMS.has(k)) out[k] = cloneJson(v) as Json;
+      // An object keeps its whole value as sent under synthetic source too (ObjectMapper, 8.15+ with
+      // `_ignored_source`), as a leaf does.
+      else if (k === 'synthetic_source_keep' && ctx.profile.ignoredSource) out[k] = cloneJson(v) as Json;
       else rest[k] = v;
     }
     if (Object.keys(rest).length > 0) {
