@@ -89,8 +89,35 @@ function flattenedKeyed(def: FieldDef): FieldDef {
 
 /** `ignoreAbove`: the index's `index.mapping.ignore_above`, the default of the fields that set none (mapping/ignoreAbove.ts). */
 function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[], ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
+  const hit = lookupFrom(props, segs, 0, ignoreAbove);
+  if (hit || !props || segs.length < 2) return hit;
+  // Under `subobjects: false` a mapping key holds dots (`time.min`): the path's segments joined, tried when
+  // the plain walk finds nothing.
+  return lookupDotted(props, segs, 0, ignoreAbove);
+}
+
+/** The path's segments from `i` grouped into dotted mapping keys, each grouping tried in turn. */
+function lookupDotted(props: Record<string, FieldDef>, segs: string[], i: number, ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
+  for (let j = i + 1; j <= segs.length; j++) {
+    const key = segs.slice(i, j).join('.');
+    const def = props[key];
+    if (!def) continue;
+    if (j === segs.length) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
+    if (def.properties) {
+      const hit = lookupDotted(def.properties, segs, j, ignoreAbove);
+      if (hit) return hit;
+      continue;
+    }
+    // A leaf whose rest names a multi-field (or a flattened key): the plain walk from that leaf.
+    const hit = lookupFrom({ [key]: def }, [key, ...segs.slice(j)], 0, ignoreAbove);
+    if (hit) return { def: hit.def, sourceLen: hit.sourceLen === segs.length - j + 1 ? segs.length : j };
+  }
+  return undefined;
+}
+
+function lookupFrom(props: Record<string, FieldDef> | undefined, segs: string[], start: number, ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
   let cur = props;
-  for (let i = 0; i < segs.length; i++) {
+  for (let i = start; i < segs.length; i++) {
     const def = cur?.[segs[i]];
     if (!def) return undefined;
     if (i === segs.length - 1) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
