@@ -5,6 +5,7 @@
  * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
  * cloned on the first dynamic addition).
  */
+import { hashMapOrder } from '../ingest/javaValues.ts';
 import { denseVectorDimsOf, denseVectorValueProblem, dynamicVectorLength, withDims } from './denseVectorValue.ts';
 import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
@@ -205,12 +206,15 @@ function where(ctx: DocContext, jsonPath: PathStep[]): string {
 
 function preview(p: DocParser, v: Json): string {
   if (typeof v === 'number') return javaNumberText(p.lexeme() || String(v));
-  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
-  return String(v);
+  return previewPlain(v);
 }
 
+/**
+ * A value as the preview prints it: an object is the parser's map (XContentParser.map(), a java.util.HashMap),
+ * so its keys come in HashMap order, not the document's: `{category=…, value=…}` for `{"value", "category"}`.
+ */
 function previewPlain(v: Json): string {
-  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
+  if (isObject(v)) return '{' + hashMapOrder(Object.keys(v)).map((k) => `${k}=${previewPlain(v[k] as Json)}`).join(', ') + '}';
   return String(v);
 }
 

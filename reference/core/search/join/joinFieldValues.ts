@@ -7,7 +7,7 @@
 import type { Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
-import { joinField, joinOf } from '../aggs/join.ts';
+import { joinField, joinOf } from './joinMapping.ts';
 
 /** The values of `name` for a document when it is the join field or one of its `#parent` fields; undefined otherwise. */
 export function joinFieldValues(index: IndexState, name: string): ((doc: Doc) => Json[]) | undefined {
