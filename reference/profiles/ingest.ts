@@ -64,7 +64,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15: approx.).
   ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024 enrich.cache_stats.timing'], // approx.
   // #111947 (8.16): PatternBank's one-walk cycle check, "circular reference detected: A->B->A".
-  ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size'], // #114157
+  // ip_location: the geoip processor under a second name (GeoIpProcessor.IP_LOCATION_TYPE; approx., its docs page and the
+  // ip_location database APIs are 8.16's).
+  ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size ip_location'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
   // ingest best-practices page: "Only available in versions 9.2+".
   ['9.2.0', 'condition.field_api'],

@@ -16,7 +16,7 @@ import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
 import { reroute } from './processors/reroute.ts';
-import { geoip, inference } from './processors/unavailable.ts';
+import { geoip, inference, ipLocation } from './processors/unavailable.ts';
 import { userAgent } from './processors/userAgent.ts';
 import { enrich } from './processors/enrich.ts';
 
@@ -43,6 +43,7 @@ const ALL: Record<string, Factory> = {
   gsub,
   html_strip: htmlStripProcessor,
   inference,
+  ip_location: ipLocation,
   join,
   json,
   kv,
