@@ -56,6 +56,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #92586 (8.7): a grok field that several groups capture is the list of their matches.
   ['8.7.0', 'json.strict_json_parsing grok.repeated_captures'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
+  // x-pack's redact processor (RedactProcessor, a platinum feature; its docs page first appears for 8.11). approx.
+  ['8.11.0', 'redact'],
   // An enrich policy's elasticsearch_version has no effect and warns (x-pack enrich/10_basic.yml skips below 8.12).
   ['8.12.0', 'enrich.version_deprecated'],
   ['8.13.0', 'rename.override'], // approx.

@@ -19,6 +19,7 @@ import { reroute } from './processors/reroute.ts';
 import { geoip, inference, ipLocation } from './processors/unavailable.ts';
 import { userAgent } from './processors/userAgent.ts';
 import { enrich } from './processors/enrich.ts';
+import { redact } from './processors/redact.ts';
 
 const ALL: Record<string, Factory> = {
   append,
@@ -50,6 +51,7 @@ const ALL: Record<string, Factory> = {
   lowercase,
   network_direction: networkDirection,
   pipeline,
+  redact,
   registered_domain: registeredDomain,
   remove,
   remove_by_pattern: removeByPattern,
