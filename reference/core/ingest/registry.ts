@@ -20,10 +20,12 @@ import { geoip, inference, ipLocation } from './processors/unavailable.ts';
 import { userAgent } from './processors/userAgent.ts';
 import { enrich } from './processors/enrich.ts';
 import { redact } from './processors/redact.ts';
+import { circle } from './processors/circle.ts';
 
 const ALL: Record<string, Factory> = {
   append,
   bytes,
+  circle,
   // OpenSearch 2.13's community_id reads other options than Elasticsearch's (communityIdOpenSearch.ts).
   community_id: (c, ctx) => (ingestHas(ctx.profile, 'community_id.opensearch') ? communityIdOpenSearch(c, ctx) : communityId(c, ctx)),
   convert,
