@@ -7,7 +7,7 @@
  * What a stored vector holds follows its `term_vector` option (positions, offsets); generated ones hold both.
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, notSupportedBySimulator, termvectorsDfsRemoved, termvectorsFieldsNotArray, termvectorsMissingDoc, termvectorsUnknownField, type EsError } from '../errors/index.ts';
+import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, termvectorsDfsRemoved, termvectorsFieldsNotArray, termvectorsMissingDoc, termvectorsUnknownField, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -22,6 +22,8 @@ import { docHead, findDoc } from './documents.ts';
 import { readTarget } from '../docs/target.ts';
 import { blockedFor } from '../blocks.ts';
 import { base64 } from '../ingest/hashes.ts';
+import { floatForJson } from '../search/engine/float32.ts';
+import { bestTerms, parseFilter, type FilterSettings } from './termvectorsFilter.ts';
 import type { Profile } from '../../profiles.ts';
 
 interface Token {
@@ -109,6 +111,8 @@ interface Options {
   payloads: boolean;
   termStatistics: boolean;
   fieldStatistics: boolean;
+  /** `filter`: only the best terms by tf-idf, each with its score (termvectorsFilter.ts). */
+  filter?: FilterSettings;
 }
 
 function optionsOf(query: Record<string, string>, body: JsonObject): Options {
@@ -117,7 +121,17 @@ function optionsOf(query: Record<string, string>, body: JsonObject): Options {
   const fields = f === undefined ? undefined : Array.isArray(f) ? f.map(String) : splitExpr(String(f));
   const perField: Record<string, string> = {};
   if (isObject(body.per_field_analyzer)) for (const [k, v] of Object.entries(body.per_field_analyzer)) if (typeof v === 'string') perField[k] = v;
-  return { fields, perField, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true) };
+  const filter = body.filter !== undefined && body.filter !== null ? parseFilter(body.filter as Json) : undefined;
+  return {
+    fields,
+    perField,
+    positions: p('positions', true),
+    offsets: p('offsets', true),
+    payloads: p('payloads', true),
+    termStatistics: p('term_statistics', false),
+    fieldStatistics: p('field_statistics', true),
+    ...(filter && !isEsError(filter) ? { filter } : {}),
+  };
 }
 
 /**
@@ -175,7 +189,11 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
       }
     }
     const rendered: JsonObject = {};
-    for (const term of [...terms.keys()].sort()) {
+    const sorted = [...terms.keys()].sort();
+    // TermVectorsWriter with a filter writes only the terms it kept, each with its score.
+    const best = o.filter ? bestTerms(sorted.map((t) => [t, terms.get(t)!.length]), (t) => (fi ? reader!.docFreq(name, t) : 1), fi ? fi.docCount : 1, o.filter) : undefined;
+    for (const term of sorted) {
+      if (best && !best.has(term)) continue;
       const toks = terms.get(term)!;
       const t: JsonObject = {};
       if (o.termStatistics) {
@@ -214,6 +232,7 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
           return tok;
         });
       }
+      if (best) t.score = floatForJson(best.get(term)!);
       rendered[term] = t;
     }
     entry.terms = rendered;
@@ -225,16 +244,16 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
 /** The body keys TermVectorsRequest.parseRequest reads (with the 5.x–7.x spellings it also took). */
 const BODY_KEYS = new Set(['fields', 'offsets', 'positions', 'payloads', 'term_statistics', 'termStatistics', 'field_statistics', 'fieldStatistics', 'per_field_analyzer', 'perFieldAnalyzer', 'filter', 'dfs', '_index', '_type', '_id', 'doc', 'routing', '_routing', 'version', '_version', 'version_type', '_version_type']);
 
-/**
- * Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined. `filter` (the best
- * terms by tf-idf, TermVectorsFilter) is refused as not simulated rather than ignored: its answer differs.
- */
+/** Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined. */
 function bodyProblem(body: JsonObject): EsError | undefined {
   for (const k of Object.keys(body)) {
     if (!BODY_KEYS.has(k)) return termvectorsUnknownField(k);
     if (k === 'dfs') return termvectorsDfsRemoved();
     if (k === 'fields' && !Array.isArray(body.fields)) return termvectorsFieldsNotArray();
-    if (k === 'filter') return notSupportedBySimulator('The term vectors `filter` (best terms scored by tf-idf)');
+    if (k === 'filter' && body.filter !== null) {
+      const f = parseFilter(body.filter as Json);
+      if (isEsError(f)) return f;
+    }
   }
   return undefined;
 }
@@ -315,7 +334,7 @@ export const mtermvectors: Handler = (state, req, env) => {
     for (const [k, v] of Object.entries(it.opts)) if (!k.startsWith('_') && k !== 'fields' && typeof v !== 'object') query[k] = String(v);
     if (Array.isArray(it.opts.fields)) query.fields = it.opts.fields.map(String).join(',');
     const holders = it.index === undefined || state.indices.has(it.index) ? [] : [...state.indices.values()].filter((i) => i.aliases.has(it.index!));
-    const one = { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: undefined };
+    const one = { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: it.opts.filter !== undefined ? { filter: it.opts.filter } : undefined };
     const r = holders.length > 1 ? aliasRoutingManyIndices(it.index!, holders.map((i) => i.name)) : it.doc ? artificialVectors(state, one, env, it.opts, it.doc) : termVectorsOf(state, one, env);
     if (isEsError(r)) {
       const at = r.cause.meta?.index;

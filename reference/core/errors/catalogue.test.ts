@@ -350,6 +350,7 @@ const ROWS: Row[] = [
   ['termvectorsMissingDoc', () => catalogue.termvectorsMissingDoc(), 400, 'action_request_validation_exception'],
   ['termvectorsUnknownField', () => catalogue.termvectorsUnknownField('bogus'), 400, 'parse_exception'],
   ['termvectorsFieldsNotArray', () => catalogue.termvectorsFieldsNotArray(), 400, 'parse_exception'],
+  ['termvectorsFilterUnknown', () => catalogue.termvectorsFilterUnknown('min_score'), 400, 'parse_exception'],
   ['termvectorsDfsRemoved', () => catalogue.termvectorsDfsRemoved(), 400, 'illegal_argument_exception'],
   ['fieldCapsFilterUnknown', () => catalogue.fieldCapsFilterUnknown('x'), 400, 'illegal_argument_exception'],
   ['suggestFieldMissing', () => catalogue.suggestFieldMissing(), 400, 'parse_exception'],
