@@ -1,12 +1,13 @@
 /**
  * Term vectors' `filter` (TermVectorsFilter): per field, the terms of the document scored by tf-idf against the
  * shard (ClassicSimilarity's idf over the field's doc count), noise words left out (word length, term and document
- * frequencies), and the best `max_num_terms` kept through Lucene's PriorityQueue, whose heap decides which of
+ * frequencies), and the best `max_num_terms` kept through Lucene's PriorityQueue (sigReduceOrder.ts), whose heap decides which of
  * several equal scores stays; the answer then lists only those terms, each with its `score`.
  */
 import type { Json, JsonObject } from '../json.ts';
 import { isObject } from '../json.ts';
 import { termvectorsFilterUnknown, type EsError } from '../errors/index.ts';
+import { SignificancePriorityQueue } from '../search/aggs/sigReduceOrder.ts';
 
 export interface FilterSettings {
   maxNumTerms: number;
@@ -51,67 +52,13 @@ interface ScoreTerm {
   score: number;
 }
 
-/** Lucene's PriorityQueue (a 1-based binary heap, smallest score on top) as ScoreTermsQueue uses it. */
-class ScoreTermsQueue {
-  private readonly heap: (ScoreTerm | undefined)[] = [undefined];
-  private size = 0;
-  constructor(private readonly limit: number) {}
-
-  addOrUpdate(t: ScoreTerm): void {
-    if (this.size < this.limit) {
-      this.heap[++this.size] = t;
-      this.upHeap(this.size);
-    } else if (this.size > 0 && this.heap[1]!.score < t.score) {
-      this.heap[1] = t;
-      this.downHeap(1);
-    }
-  }
-
-  pop(): ScoreTerm | undefined {
-    if (this.size === 0) return undefined;
-    const top = this.heap[1]!;
-    this.heap[1] = this.heap[this.size];
-    this.heap[this.size--] = undefined;
-    this.downHeap(1);
-    return top;
-  }
-
-  private upHeap(orig: number): void {
-    let i = orig;
-    const node = this.heap[i]!;
-    let j = i >>> 1;
-    while (j > 0 && node.score < this.heap[j]!.score) {
-      this.heap[i] = this.heap[j];
-      i = j;
-      j >>>= 1;
-    }
-    this.heap[i] = node;
-  }
-
-  private downHeap(start: number): void {
-    let i = start;
-    const node = this.heap[i];
-    if (node === undefined) return;
-    let j = i << 1;
-    let k = j + 1;
-    if (k <= this.size && this.heap[k]!.score < this.heap[j]!.score) j = k;
-    while (j <= this.size && this.heap[j]!.score < node.score) {
-      this.heap[i] = this.heap[j];
-      i = j;
-      j = i << 1;
-      k = j + 1;
-      if (k <= this.size && this.heap[k]!.score < this.heap[j]!.score) j = k;
-    }
-    this.heap[i] = node;
-  }
-}
-
 /**
  * TermVectorsFilter.selectBestTerms for one field: `terms` in index order with their frequency in the document,
  * `docFreq` and `docCount` from the shard (or the document's own vector where the shard has none of the field).
  */
 export function bestTerms(terms: [string, number][], docFreq: (term: string) => number, docCount: number, f: FilterSettings): Map<string, number> {
-  const queue = new ScoreTermsQueue(Math.min(f.maxNumTerms, terms.length));
+  // ScoreTermsQueue.addOrUpdate is Lucene's insertWithOverflow: the top replaced only by a greater score.
+  const queue = new SignificancePriorityQueue<ScoreTerm>(Math.max(0, Math.min(f.maxNumTerms, terms.length)), (t) => t.score);
   for (const [word, freq] of terms) {
     const len = word.length;
     if (f.minWordLength > 0 && len < f.minWordLength) continue;
@@ -120,7 +67,7 @@ export function bestTerms(terms: [string, number][], docFreq: (term: string) => 
     if (freq > f.maxTermFreq) continue;
     const df = docFreq(word);
     if ((f.minDocFreq > 0 && df < f.minDocFreq) || df > f.maxDocFreq || df === 0) continue;
-    queue.addOrUpdate({ word, score: Math.fround(freq * idf(df, docCount)) });
+    queue.insertWithOverflow({ word, score: Math.fround(freq * idf(df, docCount)) });
   }
   const out = new Map<string, number>();
   for (let t = queue.pop(); t; t = queue.pop()) out.set(t.word, t.score);
