@@ -22,9 +22,9 @@ import { docHead, findDoc } from './documents.ts';
 import { readTarget } from '../docs/target.ts';
 import { blockedFor } from '../blocks.ts';
 import { base64 } from '../ingest/hashes.ts';
-import { floatForJson } from '../search/engine/float32.ts';
-import { bestTerms, parseFilter, type FilterSettings } from './termvectorsFilter.ts';
 import type { Profile } from '../../profiles.ts';
+import { floatForJson } from '../search/engine/float32.ts';
+import { filterSettings, selectBestTerms, type FilterSettings } from './termvectorsFilter.ts';
 
 interface Token {
   position: number;
@@ -111,7 +111,7 @@ interface Options {
   payloads: boolean;
   termStatistics: boolean;
   fieldStatistics: boolean;
-  /** `filter`: only the best terms by tf-idf, each with its score (termvectorsFilter.ts). */
+  /** `filter`: keep each field's best terms by tf-idf, with their score. */
   filter?: FilterSettings;
 }
 
@@ -121,17 +121,9 @@ function optionsOf(query: Record<string, string>, body: JsonObject): Options {
   const fields = f === undefined ? undefined : Array.isArray(f) ? f.map(String) : splitExpr(String(f));
   const perField: Record<string, string> = {};
   if (isObject(body.per_field_analyzer)) for (const [k, v] of Object.entries(body.per_field_analyzer)) if (typeof v === 'string') perField[k] = v;
-  const filter = body.filter !== undefined && body.filter !== null ? parseFilter(body.filter as Json) : undefined;
-  return {
-    fields,
-    perField,
-    positions: p('positions', true),
-    offsets: p('offsets', true),
-    payloads: p('payloads', true),
-    termStatistics: p('term_statistics', false),
-    fieldStatistics: p('field_statistics', true),
-    ...(filter && !isEsError(filter) ? { filter } : {}),
-  };
+  // bodyProblem has refused a filter filterSettings refuses.
+  const filter = body.filter === undefined ? undefined : (filterSettings(body.filter as Json) as FilterSettings);
+  return { fields, perField, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true), ...(filter ? { filter } : {}) };
 }
 
 /**
@@ -190,8 +182,10 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
     }
     const rendered: JsonObject = {};
     const sorted = [...terms.keys()].sort();
-    // TermVectorsWriter with a filter writes only the terms it kept, each with its score.
-    const best = o.filter ? bestTerms(sorted.map((t) => [t, terms.get(t)!.length]), (t) => (fi ? reader!.docFreq(name, t) : 1), fi ? fi.docCount : 1, o.filter) : undefined;
+    // TermVectorsFilter: the field's statistics are the shard's, or the document's own vector's where the shard has none.
+    const best = o.filter
+      ? selectBestTerms(sorted.map((term) => ({ term, freq: terms.get(term)!.length, docFreq: fi ? reader!.docFreq(name, term) : 1 })), fi ? fi.docCount : 1, o.filter)
+      : undefined;
     for (const term of sorted) {
       if (best && !best.has(term)) continue;
       const toks = terms.get(term)!;
@@ -244,14 +238,16 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
 /** The body keys TermVectorsRequest.parseRequest reads (with the 5.x–7.x spellings it also took). */
 const BODY_KEYS = new Set(['fields', 'offsets', 'positions', 'payloads', 'term_statistics', 'termStatistics', 'field_statistics', 'fieldStatistics', 'per_field_analyzer', 'perFieldAnalyzer', 'filter', 'dfs', '_index', '_type', '_id', 'doc', 'routing', '_routing', 'version', '_version', 'version_type', '_version_type']);
 
-/** Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined. */
+/**
+ * Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined.
+ */
 function bodyProblem(body: JsonObject): EsError | undefined {
   for (const k of Object.keys(body)) {
     if (!BODY_KEYS.has(k)) return termvectorsUnknownField(k);
     if (k === 'dfs') return termvectorsDfsRemoved();
     if (k === 'fields' && !Array.isArray(body.fields)) return termvectorsFieldsNotArray();
-    if (k === 'filter' && body.filter !== null) {
-      const f = parseFilter(body.filter as Json);
+    if (k === 'filter') {
+      const f = filterSettings(body.filter as Json);
       if (isEsError(f)) return f;
     }
   }
@@ -334,7 +330,7 @@ export const mtermvectors: Handler = (state, req, env) => {
     for (const [k, v] of Object.entries(it.opts)) if (!k.startsWith('_') && k !== 'fields' && typeof v !== 'object') query[k] = String(v);
     if (Array.isArray(it.opts.fields)) query.fields = it.opts.fields.map(String).join(',');
     const holders = it.index === undefined || state.indices.has(it.index) ? [] : [...state.indices.values()].filter((i) => i.aliases.has(it.index!));
-    const one = { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: it.opts.filter !== undefined ? { filter: it.opts.filter } : undefined };
+    const one = { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: undefined };
     const r = holders.length > 1 ? aliasRoutingManyIndices(it.index!, holders.map((i) => i.name)) : it.doc ? artificialVectors(state, one, env, it.opts, it.doc) : termVectorsOf(state, one, env);
     if (isEsError(r)) {
       const at = r.cause.meta?.index;

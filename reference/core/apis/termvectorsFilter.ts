@@ -1,14 +1,16 @@
 /**
- * Term vectors' `filter` (TermVectorsFilter): per field, the terms of the document scored by tf-idf against the
- * shard (ClassicSimilarity's idf over the field's doc count), noise words left out (word length, term and document
- * frequencies), and the best `max_num_terms` kept through Lucene's PriorityQueue (sigReduceOrder.ts), whose heap decides which of
- * several equal scores stays; the answer then lists only those terms, each with its `score`.
+ * The term vectors `filter` (TermVectorsFilter, ES 2.0+): per field, the document's terms scored by tf-idf —
+ * the term's frequency in the document times ClassicSimilarity's idf over the shard's statistics
+ * (log((docCount + 1) / (docFreq + 1)) + 1, docCount the field's) — noise words dropped (min/max word length,
+ * min/max term frequency), terms outside min/max doc frequency or of no document dropped, the
+ * `max_num_terms` best (default 25) kept by Lucene's PriorityQueue (ScoreTermsQueue.addOrUpdate: a full
+ * queue replaces its least only with a strictly better term). The kept terms print with their `score`.
  */
-import type { Json, JsonObject } from '../json.ts';
-import { isObject } from '../json.ts';
-import { termvectorsFilterUnknown, type EsError } from '../errors/index.ts';
-import { SignificancePriorityQueue } from '../search/aggs/sigReduceOrder.ts';
+import { isObject, type Json } from '../json.ts';
+import { notSupportedBySimulator, termvectorsFilterUnknownField, type EsError } from '../errors/index.ts';
+import { classicIdf, FreqQ } from '../search/mlt/mltScorer.ts';
 
+/** TermVectorsRequest.FilterSettings, with TermVectorsFilter's defaults. */
 export interface FilterSettings {
   maxNumTerms: number;
   minTermFreq: number;
@@ -21,55 +23,60 @@ export interface FilterSettings {
 
 const INT_MAX = 2147483647;
 const KEYS: Record<string, keyof FilterSettings> = {
-  max_num_terms: 'maxNumTerms',
-  min_term_freq: 'minTermFreq',
-  max_term_freq: 'maxTermFreq',
-  min_doc_freq: 'minDocFreq',
-  max_doc_freq: 'maxDocFreq',
-  min_word_length: 'minWordLength',
-  max_word_length: 'maxWordLength',
+  max_num_terms: 'maxNumTerms', min_term_freq: 'minTermFreq', max_term_freq: 'maxTermFreq', min_doc_freq: 'minDocFreq',
+  max_doc_freq: 'maxDocFreq', min_word_length: 'minWordLength', max_word_length: 'maxWordLength',
 };
 
-/** TermVectorsRequest.readFilterSettings over TermVectorsFilter's defaults (parser.intValue: numbers truncated). */
-export function parseFilter(v: Json): FilterSettings | EsError {
+/** TermVectorsRequest.readFilterSettings: the settings, or its refusal of a key it does not know. */
+export function filterSettings(raw: Json): FilterSettings | EsError {
+  if (!isObject(raw)) return notSupportedBySimulator('A term vectors `filter` that is not an object');
   const s: FilterSettings = { maxNumTerms: 25, minTermFreq: 0, maxTermFreq: INT_MAX, minDocFreq: 0, maxDocFreq: INT_MAX, minWordLength: 0, maxWordLength: 0 };
-  if (!isObject(v)) return s;
-  for (const [k, x] of Object.entries(v as JsonObject)) {
+  for (const [k, v] of Object.entries(raw)) {
     const key = KEYS[k];
-    if (!key) return termvectorsFilterUnknown(k);
-    s[key] = Math.trunc(Number(x));
+    if (!key) return termvectorsFilterUnknownField(k);
+    s[key] = Math.trunc(Number(v));
   }
   return s;
 }
 
-/** ClassicSimilarity.idf, a float. */
-function idf(docFreq: number, docCount: number): number {
-  return Math.fround(Math.log((docCount + 1) / (docFreq + 1)) + 1.0);
-}
-
-interface ScoreTerm {
-  word: string;
-  score: number;
+/** One field's term as the filter sees it: its frequency in the document and its doc frequency on the shard. */
+export interface FilterTerm {
+  term: string;
+  freq: number;
+  docFreq: number;
 }
 
 /**
- * TermVectorsFilter.selectBestTerms for one field: `terms` in index order with their frequency in the document,
- * `docFreq` and `docCount` from the shard (or the document's own vector where the shard has none of the field).
+ * TermVectorsFilter.selectBestTerms for one field: the kept terms and their float scores. `terms` come in
+ * the term vector's order (sorted); `docCount` is the field's document count on the shard.
  */
-export function bestTerms(terms: [string, number][], docFreq: (term: string) => number, docCount: number, f: FilterSettings): Map<string, number> {
-  // ScoreTermsQueue.addOrUpdate is Lucene's insertWithOverflow: the top replaced only by a greater score.
-  const queue = new SignificancePriorityQueue<ScoreTerm>(Math.max(0, Math.min(f.maxNumTerms, terms.length)), (t) => t.score);
-  for (const [word, freq] of terms) {
-    const len = word.length;
-    if (f.minWordLength > 0 && len < f.minWordLength) continue;
-    if (f.maxWordLength > 0 && len > f.maxWordLength) continue;
-    if (f.minTermFreq > 0 && freq < f.minTermFreq) continue;
-    if (freq > f.maxTermFreq) continue;
-    const df = docFreq(word);
-    if ((f.minDocFreq > 0 && df < f.minDocFreq) || df > f.maxDocFreq || df === 0) continue;
-    queue.insertWithOverflow({ word, score: Math.fround(freq * idf(df, docCount)) });
+export function selectBestTerms(terms: readonly FilterTerm[], docCount: number, s: FilterSettings): Map<string, number> {
+  const q = new FreqQ(Math.min(s.maxNumTerms, terms.length));
+  for (const t of terms) {
+    if (isNoise(t.term, t.freq, s) || !accepted(t.docFreq, s)) continue;
+    const score = Math.fround(t.freq * classicIdf(t.docFreq, docCount));
+    if (q.size < q.max) q.add({ word: t.term, field: '', score });
+    else if (q.max > 0 && q.top().score < score) {
+      q.top().word = t.term;
+      q.top().score = score;
+      q.updateTop();
+    }
   }
-  const out = new Map<string, number>();
-  for (let t = queue.pop(); t; t = queue.pop()) out.set(t.word, t.score);
-  return out;
+  const kept = new Map<string, number>();
+  for (let t = q.pop(); t; t = q.pop()) kept.set(t.word, t.score);
+  return kept;
+}
+
+function isNoise(term: string, freq: number, s: FilterSettings): boolean {
+  const len = term.length;
+  if (s.minWordLength > 0 && len < s.minWordLength) return true;
+  if (s.maxWordLength > 0 && len > s.maxWordLength) return true;
+  if (s.minTermFreq > 0 && freq < s.minTermFreq) return true;
+  return freq > s.maxTermFreq;
+}
+
+function accepted(docFreq: number, s: FilterSettings): boolean {
+  if (s.minDocFreq > 0 && docFreq < s.minDocFreq) return false;
+  if (docFreq > s.maxDocFreq) return false;
+  return docFreq !== 0;
 }
