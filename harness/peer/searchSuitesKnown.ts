@@ -183,13 +183,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: "not a simulator gap at 8.19: the stored version (17f5ad2) predates elastic/elasticsearch#84427 (8.3.0), after which FilterByFilterAggregator.AdapterBuilder.add bails out of filter by filter when the second filter meets a shard holding `_doc_count` (AggregationContext.hasDocCountField), so 8.19 builds FiltersAggregator.Compatible for these three filters, as the reference prints (profile capability aggFilterByFilter); ES moved the case to modules/aggregations doc_count_field.yml (Elastic License, not kept), whose \"Filters agg with doc_count\" skips \" - 8.2.99\" and expects FiltersAggregator.Compatible, with the one-filter case still FilterByFilterAggregator",
     },
     // field_caps, termvectors, mtermvectors, update, search_shards (issues 28 and 30, core).
-    ...['No filters includes all the following fields', 'Exclude non-metadata fields'].map(
-      (t): KnownGap => ({
-        id: `field_caps/50_fieldtype_filter.yml#${t}`,
-        status: 'failed',
-        why: 'metadata fields are not listed by the reference\'s field caps (apis/fieldCaps.ts): FieldCapabilitiesFetcher lists every metadata mapper whose field type matches the pattern (`_seq_no`, `_id`, `_index`, `_routing`, `_source`, `_version`, `_ignored`, `_index_mode`, `_tier`, …, each with `metadata_field: true` and its own searchable/aggregatable flags, some only in some index modes), a set and flags not yet modelled per version (issue 30)',
-      }),
-    ),
     ...[
       ['termvectors/20_issue7121.yml', "Term vector API should return 'found: false' for docs between index and refresh"],
       ['update/11_shard_header.yml', 'Update check shard header'],
