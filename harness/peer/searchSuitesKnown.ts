@@ -136,11 +136,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'not a simulator gap at 8.19: the stored version (c0729d6, 7.16 era) expects FetchFieldsPhase\'s refusal of an index without _source, which elastic/elasticsearch#87267 removed in 8.3 (fields read from _source are skipped as absent); 8.19 answers 200 with no _source and no fields, as the reference does (search/sourceDisabled.ts)',
     },
-    {
-      id: 'search/370_profile.yml#dfs knn vector profiling',
-      status: 'failed',
-      why: "a profiled top-level knn search has no `dfs` section: the reference runs the knn clauses' DfsPhase (vectors/knnSearch.ts) but its nominal profile (profile/searchProfile.ts) prints `dfs` only for dfs_query_then_fetch's term statistics, not DfsPhase's knn query, rewrite time and KnnQueryCollector (issue 28)",
-    },
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
     { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on _seq_no now fails as SeqNoFieldType.valueFetcher does (UnsupportedOperationException, a 500 by ExceptionsHelper.status); the case asks catch: request (which excludes 400) and then status 400, which no answer meets under DoSection rules: unresolved (issue 30)' },
     ...['msearch/10_basic.yml#Basic multi-search', 'msearch/10_basic.yml#Least impact smoke test', 'msearch/10_basic.yml#Search with new response format', 'search.aggregation/240_max_buckets.yml#Max bucket'].map(
