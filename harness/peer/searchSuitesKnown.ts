@@ -16,13 +16,11 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [],
   'elasticsearch-8.x': [
     // synonyms/ (the synonyms API, issue 27): an index whose synonym filter cannot load its rules.
-    ...['Load index with an invalid synonym rule with lenient set to false', 'Reload index with an invalid synonym rule with lenient set to false', 'Load index with non existent synonyms set and lenient set to false'].map(
-      (t): KnownGap => ({
-        id: `synonyms/110_synonyms_invalid.yml#${t}`,
-        status: 'failed',
-        why: 'shards that fail to start are not simulated: ES creates (or opens) the index and leaves its shards unassigned when a strict (`lenient: false`) synonym filter cannot build its rules or find its set (`shards_acknowledged: false`, red health, no stats); the reference answers the request and gives the filter the error (core/synonyms/reload.ts keeps old rules on a failed reload, as ES does)',
-      }),
-    ),
+    {
+      id: 'synonyms/110_synonyms_invalid.yml#Load index with non existent synonyms set and lenient set to false',
+      status: 'skipped',
+      why: 'cluster.reroute is not simulated: the case starts the failed shards again with `cluster.reroute retry_failed: true` once the set exists (ClusterRerouteResponse prints the cluster state, without its metadata, under a deprecation warning unless `metric=none`), which the reference does not answer; the part before it passes (shards_acknowledged false, no index stats: synonyms/shardStart.ts)',
+    },
     {
       id: 'synonyms/110_synonyms_invalid.yml#Load index with non existent synonyms set',
       status: 'skipped',

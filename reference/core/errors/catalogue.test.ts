@@ -383,6 +383,7 @@ const ROWS: Row[] = [
   ['highlightFailure', () => catalogue.highlightFailure('unknown highlighter type [x] for the field [f]', 'logs', 1), 400, 'search_phase_execution_exception'],
   // search.ts
   ['searchPhaseFailure', () => catalogue.searchPhaseFailure(400, cause, { shard: 0, index: 'logs' }), 400, 'search_phase_execution_exception'],
+  ['noShardAvailable', () => catalogue.noShardAvailable(), 503, 'search_phase_execution_exception'],
   ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es6, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['notSupportedBySimulator', () => catalogue.notSupportedBySimulator('A terms lookup query'), 400, 'illegal_argument_exception'],

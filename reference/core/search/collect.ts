@@ -96,7 +96,7 @@ import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
 import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
-import { COLLAPSE_PROBLEMS, unsignedSortAcrossIndices } from '../errors/index.ts';
+import { COLLAPSE_PROBLEMS, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
@@ -543,6 +543,8 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
   const found = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(found)) return found;
+  // Indices whose shards failed to start answer no search (synonyms/shardStart.ts).
+  if (found.length > 0 && found.every((i) => i.shardsFailed !== undefined)) return noShardAvailable();
   const indices = runtimeIndices(found, parsed.runtime, env);
   if (isEsError(indices)) return indices;
   const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
