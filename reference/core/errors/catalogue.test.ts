@@ -697,6 +697,7 @@ const ROWS: Row[] = [
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
+  ['aggOrderPathInvalid', () => catalogue.aggOrderPathInvalid(es8, 'Invalid aggregation order path [x]. bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggRequestMistake', () => catalogue.aggRequestMistake(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
