@@ -929,7 +929,7 @@ const CAUSES: CauseRow[] = [
 const HELPERS = new Set<string>([
   'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
-  'asCause', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
+  'asCause', 'withFailureStoreStatus', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'sourceModeDeprecated', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
