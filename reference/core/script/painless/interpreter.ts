@@ -21,19 +21,48 @@ import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JF
 /** ES's default `script.painless.max_loop_counter` (CompilerSettings.MAX_LOOP_COUNTER). */
 export const MAX_LOOP_COUNTER = 1_000_000;
 /** How deep user functions and lambdas may call each other before a StackOverflowError. */
-const MAX_CALL_DEPTH = 64;
+export const MAX_CALL_DEPTH = 64;
+
+let work = 0;
+
+/**
+ * Loop iterations every script run has counted so far: a search's document loop offers a yield point
+ * once its scripts did a slice of work (search/resumable/steps.ts), as it does every few thousand
+ * documents. It decides where a driver may stop, never what a script answers.
+ */
+export function scriptWork(): number {
+  return work;
+}
+
+/** Adds a finished run's iterations to scriptWork (resumable.ts's runs too). */
+export function noteWork(loops: number): void {
+  work += loops;
+}
 
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */
 export function execute(program: Program, globals: Map<string, JValue>, opts: RunOptions): JValue {
-  return new Interpreter(program, globals, opts).run();
+  const it = new Interpreter(program, globals, opts);
+  try {
+    return it.run();
+  } finally {
+    work += it.loops;
+  }
 }
 
 export class Interpreter implements Runtime, Machine {
-  private loops = 0;
-  private depth = 0;
-  private readonly global: Scope;
+  /** Loop iterations counted so far (read by resumable.ts, which yields by them). */
+  loops = 0;
+  /** User function and lambda calls in progress (resumable.ts's calls count here too). */
+  depth = 0;
+  /** The context's variables (ctx, params…): the scope user functions run over. */
+  readonly global: Scope;
+  /**
+   * The value of a user-function call resumable.ts has already run in steps, taken once by the call's node
+   * when the statement holding it then runs as a closure (see resumable.ts `leadingCall`).
+   */
+  preset: { at: Expr; value: JValue } | undefined;
   constructor(
-    private readonly program: Program,
+    readonly program: Program,
     globals: Map<string, JValue>,
     readonly opts: RunOptions,
   ) {
@@ -313,6 +342,11 @@ export class Interpreter implements Runtime, Machine {
       case 'methodRef':
         return this.methodRef(e.cls, e.name, e.pos);
       case 'callFn': {
+        const done = this.preset;
+        if (done !== undefined && done.at === e) {
+          this.preset = undefined;
+          return done.value;
+        }
         const fn = this.program.fns.get(e.name);
         if (!fn || fn.params.length !== e.args.length) {
           const bound = this.global.vars.get(`fn:${e.name}/${e.args.length}`);
