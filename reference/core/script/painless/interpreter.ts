@@ -14,6 +14,7 @@ import { compileRegex } from './regex.ts';
 import { compileExpr, compileStmt } from './compile.ts';
 import { BREAK, CONTINUE, Scope, countStatements, declares, type Machine, type Signal } from './scope.ts';
 import type { RunOptions } from './runOptions.ts';
+import { noteWork } from '../../search/resumable/steps.ts';
 
 export type { RunOptions } from './runOptions.ts';
 import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JFloat, className, javaEquals, type JValue } from './values.ts';
@@ -23,29 +24,14 @@ export const MAX_LOOP_COUNTER = 1_000_000;
 /** How deep user functions and lambdas may call each other before a StackOverflowError. */
 export const MAX_CALL_DEPTH = 64;
 
-let work = 0;
-
-/**
- * Loop iterations every script run has counted so far: a search's document loop offers a yield point
- * once its scripts did a slice of work (search/resumable/steps.ts), as it does every few thousand
- * documents. It decides where a driver may stop, never what a script answers.
- */
-export function scriptWork(): number {
-  return work;
-}
-
-/** Adds a finished run's iterations to scriptWork (resumable.ts's runs too). */
-export function noteWork(loops: number): void {
-  work += loops;
-}
-
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */
 export function execute(program: Program, globals: Map<string, JValue>, opts: RunOptions): JValue {
   const it = new Interpreter(program, globals, opts);
   try {
     return it.run();
   } finally {
-    work += it.loops;
+    // The document loops of a search pace their yield points by it (search/resumable/steps.ts).
+    noteWork(it.loops + 1);
   }
 }
 

@@ -24,9 +24,9 @@ import type { Expr, FnDecl, Program, Stmt } from './ast.ts';
 import { JavaException, exceptionAncestors } from './javaError.ts';
 import { compileBody, compileCond, compileExpr } from './compile.ts';
 import { BREAK, CONTINUE, Scope, countStatements, declares, type Signal } from './scope.ts';
-import { Interpreter, MAX_CALL_DEPTH, noteWork, type RunOptions } from './interpreter.ts';
+import { Interpreter, MAX_CALL_DEPTH, type RunOptions } from './interpreter.ts';
 import type { JValue } from './values.ts';
-import type { Steps } from '../../search/resumable/steps.ts';
+import { noteWork, type Steps } from '../../search/resumable/steps.ts';
 
 /**
  * Loop iterations between two yield points. The core offers points, the driver decides by its clock
@@ -43,7 +43,7 @@ export function* executeSteps(program: Program, globals: Map<string, JValue>, op
     const r = yield* run.block(program.stmts, new Scope(run.it.global));
     return r && typeof r === 'object' ? r.value : (opts.fallOff ?? null);
   } finally {
-    noteWork(run.it.loops);
+    noteWork(run.it.loops + 1);
   }
 }
 
