@@ -256,6 +256,9 @@ class StepRun {
     const e = this.spine.call(s)!;
     // `def y = f()` checks the name before it evaluates: a redeclaration fails first, as the closure would.
     if (s.k === 'decl' && scope.lookup(s.vars[0]!.name)) return this.it.stmt(s, scope);
+    // `y += f()` reads y before the call: only a local y, which no function can reach, may be read after it.
+    const a = s.k === 'expr' || s.k === 'return' ? s.e : undefined;
+    if (a?.k === 'assign' && a.op !== '=' && a.target.k === 'var' && this.it.global.vars.get(a.target.name) === scope.lookup(a.target.name)) return this.it.stmt(s, scope);
     const value = yield* this.call(e, scope);
     this.it.preset = { at: e, value };
     return this.it.stmt(s, scope);
