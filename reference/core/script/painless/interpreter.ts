@@ -192,18 +192,24 @@ export class Interpreter implements Runtime, Machine {
         try {
           return this.body(s.body, scope);
         } catch (e) {
-          if (!(e instanceof JavaException) || e.type === 'painless_error') throw e;
-          const ancestors = exceptionAncestors(e.javaClass);
-          for (const c of s.catches) {
-            if (ancestors.includes(c.type)) {
-              const inner = new Scope(scope);
-              inner.vars.set(c.name, { value: e as unknown as JValue });
-              return this.body(c.body, inner);
-            }
-          }
-          throw e;
+          const c = this.caught(s, e, scope);
+          return this.body(c.body, c.scope);
         }
     }
+  }
+
+  /** The catch clause of `s` that takes `e`, its scope holding the exception; `e` thrown again when none does (a PainlessError never is caught). */
+  caught(s: Stmt & { k: 'try' }, e: unknown, scope: Scope): { body: Stmt; scope: Scope } {
+    if (!(e instanceof JavaException) || e.type === 'painless_error') throw e;
+    const ancestors = exceptionAncestors(e.javaClass);
+    for (const c of s.catches) {
+      if (ancestors.includes(c.type)) {
+        const inner = new Scope(scope);
+        inner.vars.set(c.name, { value: e as unknown as JValue });
+        return { body: c.body, scope: inner };
+      }
+    }
+    throw e;
   }
 
   iterate(v: JValue, pos: number): JValue[] {

@@ -23,7 +23,7 @@
  * from the start; every other context keeps `execute`.
  */
 import type { Expr, FnDecl, Program, Stmt } from './ast.ts';
-import { JavaException, exceptionAncestors } from './javaError.ts';
+import { JavaException } from './javaError.ts';
 import { compileBody, compileCond, compileExpr } from './compile.ts';
 import { BREAK, CONTINUE, Scope, countStatements, declares, type Signal } from './scope.ts';
 import { Interpreter, MAX_CALL_DEPTH, type RunOptions } from './interpreter.ts';
@@ -232,16 +232,8 @@ class StepRun {
         try {
           return yield* this.body(s.body, scope);
         } catch (e) {
-          if (!(e instanceof JavaException) || e.type === 'painless_error') throw e;
-          const ancestors = exceptionAncestors(e.javaClass);
-          for (const c of s.catches) {
-            if (ancestors.includes(c.type)) {
-              const inner = new Scope(scope);
-              inner.vars.set(c.name, { value: e as unknown as JValue });
-              return yield* this.body(c.body, inner);
-            }
-          }
-          throw e;
+          const c = it.caught(s, e, scope);
+          return yield* this.body(c.body, c.scope);
         }
       default:
         return yield* this.leading(s, scope);
