@@ -61,7 +61,10 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     params: 'flat_settings timeout',
   }),
   api('nodes.stats', {
-    paths: ['GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}', 'GET /_nodes/stats/{metric}/{index_metric}', 'GET /_nodes/{node_id}/stats/{metric}/{index_metric}'],
+    paths: [
+      'GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}',
+      'GET /_nodes/stats/{metric}/{index_metric}', 'GET /_nodes/{node_id}/stats/{metric}/{index_metric}',
+    ],
     params: 'completion_fields fielddata_fields fields groups level types timeout include_segment_file_sizes',
   }),
   api('tasks.list', {

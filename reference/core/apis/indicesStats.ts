@@ -24,7 +24,7 @@ const METRICS: Record<string, string> = {
 
 const ES7_ON_ONLY = new Set(['bulk', 'shard_stats']);
 
-/** The metrics a version knows. */
+/** The metrics a version knows (also the index metrics `_nodes/stats/indices/{index_metric}` takes). */
 export function metricsOf(fam: StatsFamily): string[] {
   return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }

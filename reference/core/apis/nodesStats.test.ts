@@ -45,16 +45,16 @@ describe('nodes.stats', () => {
     expect(bad.status).toBe(400);
     expect(bad.error.type).toBe('illegal_argument_exception');
   });
-});
-
-describe('nodes.stats with an index metric (RestNodesStatsAction: `/_nodes/stats/indices/{index_metric}`)', () => {
-  it('narrows the indices section to the metrics named, and refuses one it does not know', () => {
+  it('narrows the indices metric to its index metrics (RestNodesStatsAction, the PIT docs page counts open contexts so)', () => {
     const call = sim();
-    call('indices.create', { index: 'a' }, {});
-    const node = Object.values(call('nodes.stats', { metric: 'indices', index_metric: 'docs,fielddata' }).body.nodes)[0] as Body;
-    expect(Object.keys(node.indices).sort()).toEqual(['docs', 'fielddata']);
-    const bad = call('nodes.stats', { metric: 'indices', index_metric: 'fielddatax' }); // the test request's path is /
-    expect(bad.status).toBe(400);
-    expect(bad.error.reason).toBe('request [/] contains unrecognized index metric: [fielddatax] -> did you mean [fielddata]?');
+    call('indices.create', { index: 'a' });
+    call('open_point_in_time', { index: 'a' }, undefined, { keep_alive: '1m' });
+    const r = call('nodes.stats', { metric: 'indices', index_metric: 'search' });
+    const node = Object.values(r.body.nodes)[0] as Body;
+    expect(Object.keys(node.indices)).toEqual(['search']);
+    expect(node.indices.search.open_contexts).toBe(1);
+    expect(call('nodes.stats', { metric: 'jvm', index_metric: 'search' }).error.reason).toMatch(/\] contains index metrics \[search\] but indices stats not requested$/);
+    expect(call('nodes.stats', { metric: '_all', index_metric: 'search' }).error.reason).toMatch(/\] contains index metrics \[search\] but all stats requested$/);
+    expect(call('nodes.stats', { metric: 'indices', index_metric: 'serch' }).error.reason).toMatch(/\] contains unrecognized index metric: \[serch\] -> did you mean \[search\]\?$/);
   });
 });

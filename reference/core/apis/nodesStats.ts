@@ -1,5 +1,6 @@
 /**
- * `GET /_nodes[/{node_id}]/stats[/{metric}[/{index_metric}]]` (RestNodesStatsAction, NodeStats): the one node's statistics.
+ * `GET /_nodes[/{node_id}]/stats[/{metric}[/{index_metric}]]` (RestNodesStatsAction, NodeStats): the one node's statistics;
+ * `index_metric` narrows the `indices` metric to those `_stats` sections (CommonStatsFlags).
  * Of the metrics, the simulator keeps `indices` (NodeIndicesStats) and `ingest` (ingest/stats.ts): the `_stats` sections summed over
  * every shard copy the node holds (the primaries: replicas stay unassigned on one node), so the node's
  * `search` and `request_cache` are the indices' own counters summed. The other metrics (jvm, os, fs...)
@@ -9,7 +10,7 @@
  * `level=indices|shards` are not printed; hidden indices' shards are not summed.
  */
 import type { JsonObject } from '../json.ts';
-import { isEsError, unrecognized } from '../errors/index.ts';
+import { allAndIndividualMetrics, indexMetricsMisplaced, isEsError, unrecognized } from '../errors/index.ts';
 import { splitExpr } from '../resolve.ts';
 import { ok, type ApiResult, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
@@ -26,13 +27,20 @@ const METRICS = ['_all', 'adaptive_selection', 'allocations', 'breaker', 'discov
 export const nodesStats: Handler = (state, req, env) => {
   let selectors = splitExpr(req.parts.node_id);
   const metrics = splitExpr(req.parts.metric);
+  const indexMetric = req.parts.index_metric;
+  // RestNodesStatsAction.prepareRequest: `_all` alone (the default) takes no index metrics, and goes alone.
+  if (metrics.length === 0 || (metrics.length === 1 && metrics[0] === '_all')) {
+    if (indexMetric !== undefined) return indexMetricsMisplaced(req.path, indexMetric, true);
+  } else if (metrics.includes('_all')) return allAndIndividualMetrics(req.path, req.parts.metric!);
   const bad = metrics.filter((m) => !METRICS.includes(m));
   if (bad.length > 0) return unrecognized(req.path, 'metric', bad, METRICS.filter((m) => m !== '_all'));
-  // `indices/{index_metric}` narrows the indices section to those `_stats` metrics (CommonStatsFlags); a
-  // name it does not know is refused as RestNodesStatsAction refuses it.
-  const indexMetrics = splitExpr(req.parts.index_metric);
-  const badIndex = indexMetrics.filter((m) => m !== '_all' && !metricsOf(env.profile.statsFamily).includes(m));
-  if (metrics.includes('indices') && badIndex.length > 0) return unrecognized(req.path, 'index metric', badIndex, metricsOf(env.profile.statsFamily));
+  const indexMetrics = splitExpr(indexMetric).filter((m) => m !== '_all');
+  if (indexMetric !== undefined) {
+    if (!metrics.includes('indices')) return indexMetricsMisplaced(req.path, indexMetric, false);
+    const known = metricsOf(env.profile.statsFamily);
+    const badIndex = indexMetrics.filter((m) => !known.includes(m));
+    if (badIndex.length > 0) return unrecognized(req.path, 'index metric', badIndex, known);
+  }
   if (selectors.length === 0) selectors = ['_all'];
   const ours = selectors.some(selects);
   const nodes: JsonObject = {};
@@ -41,8 +49,7 @@ export const nodesStats: Handler = (state, req, env) => {
     if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
       // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
       const parts: Record<string, string> = indexMetrics.length > 0 ? { metric: indexMetrics.join(',') } : {};
-      const fields = Object.fromEntries(['fields', 'fielddata_fields', 'completion_fields'].filter((k) => req.query[k] !== undefined).map((k) => [k, req.query[k]!]));
-      const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { ...fields, level: 'cluster' } }, env);
+      const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { level: 'cluster' } }, env);
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
     }

@@ -78,12 +78,14 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   const ran = run.pit ? pitShardsRan(state, run.pit.id) : shardsRan(state, req, env, render.failures);
   // Global ordinals its aggregations built stay cached for the shard's reader (`_stats` fielddata; stats/readStats.ts).
   if (ran && isObject(req.body)) yield* noteGlobalOrdinalsSteps(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran, req.body.sort as Json | undefined);
-  const total = hits.length + unkept;
+  // QueryPhase.executeQuery: a suggest-only search runs the suggesters alone, its top docs empty (0 hits, no max score).
+  const suggestOnly = isSuggestOnly(req.body);
+  const total = suggestOnly ? 0 : hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
-    const page = hits.slice(from, from + size);
-    if (ran) noteSearchPhases(state, env.profile, ran, page, isSuggestOnly(req.body), statsGroups(req.body));
+    const page = suggestOnly ? [] : hits.slice(from, from + size);
+    if (ran) noteSearchPhases(state, env.profile, ran, page, suggestOnly, statsGroups(req.body));
     // The expand phase of a collapse with inner_hits: a search per group (collapse/expand.ts).
     if (run.expand) {
       const failed = expandCollapsed(page, run.expand, req, (r) => drain(searchSteps(state, r, env)));
@@ -91,7 +93,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
     }
     const hl = highlightHits(state, env, page, render.highlight, render.shards);
     if (hl) return hl;
-    const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
+    const body = pageBody(page, renderTotal(total, track, asInt), suggestOnly ? { ...render, noMaxScore: true } : render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
     if (run.pit) renewPit(state, run.pit.id, run.pit.keepAliveMs, env.now);
     const answer = withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
     // SearchResponse prints `profile` last.

@@ -115,7 +115,7 @@ describe('term vectors of an artificial document', () => {
 describe('term vectors request body', () => {
   // TermVectorsRequest.parseRequest: per_field_analyzer regenerates the named fields (stored vectors too,
   // getFieldsToGenerate without `fields`); an unknown key, a `fields` that is not an array and `dfs` are
-  // refused; `filter` is refused as not simulated rather than ignored.
+  // refused, and a `filter` key readFilterSettings does not know (termvectorsFilter.test.ts has the filter).
   const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
   call(s, 'PUT', '/pf', { mappings: { properties: { stored: { type: 'text', term_vector: 'with_positions_offsets' }, plain: { type: 'text' }, tag: { type: 'keyword' } } } });
   call(s, 'PUT', '/pf/_doc/1?refresh=true', { stored: 'Red Fox', plain: 'Blue Sky', tag: 'Big Cat' });
@@ -139,7 +139,7 @@ describe('term vectors request body', () => {
     expect(call(s, 'POST', '/pf/_termvectors/1', { fields: ['plain'], bogus: 1 }).body.error).toMatchObject({ type: 'parse_exception', reason: 'failed to parse term vectors request. unknown field [bogus]' });
     expect(call(s, 'POST', '/pf/_termvectors/1', { fields: 'plain' }).body.error.reason).toBe('failed to parse term vectors request. field [fields] must be an array');
     expect(call(s, 'POST', '/pf/_termvectors/1', { dfs: true }).body.error.type).toBe('illegal_argument_exception');
-    expect(call(s, 'POST', '/pf/_termvectors/1', { filter: { max_num_terms: 1 } }).status).toBe(400);
+    expect(call(s, 'POST', '/pf/_termvectors/1', { filter: { max_num_term: 1 } }).status).toBe(400);
     expect(call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'pf', _id: '1' }, { _index: 'pf', _id: '1', fieldz: ['a'] }] }).body.error.reason).toBe('failed to parse term vectors request. unknown field [fieldz]');
   });
 });

@@ -7,7 +7,7 @@
  * What a stored vector holds follows its `term_vector` option (positions, offsets); generated ones hold both.
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, notSupportedBySimulator, termvectorsDfsRemoved, termvectorsFieldsNotArray, termvectorsMissingDoc, termvectorsUnknownField, type EsError } from '../errors/index.ts';
+import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, termvectorsDfsRemoved, termvectorsFieldsNotArray, termvectorsMissingDoc, termvectorsUnknownField, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -23,6 +23,8 @@ import { readTarget } from '../docs/target.ts';
 import { blockedFor } from '../blocks.ts';
 import { base64 } from '../ingest/hashes.ts';
 import type { Profile } from '../../profiles.ts';
+import { floatForJson } from '../search/engine/float32.ts';
+import { filterSettings, selectBestTerms, type FilterSettings } from './termvectorsFilter.ts';
 
 interface Token {
   position: number;
@@ -109,6 +111,8 @@ interface Options {
   payloads: boolean;
   termStatistics: boolean;
   fieldStatistics: boolean;
+  /** `filter`: keep each field's best terms by tf-idf, with their score. */
+  filter?: FilterSettings;
 }
 
 function optionsOf(query: Record<string, string>, body: JsonObject): Options {
@@ -117,7 +121,9 @@ function optionsOf(query: Record<string, string>, body: JsonObject): Options {
   const fields = f === undefined ? undefined : Array.isArray(f) ? f.map(String) : splitExpr(String(f));
   const perField: Record<string, string> = {};
   if (isObject(body.per_field_analyzer)) for (const [k, v] of Object.entries(body.per_field_analyzer)) if (typeof v === 'string') perField[k] = v;
-  return { fields, perField, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true) };
+  // bodyProblem has refused a filter filterSettings refuses.
+  const filter = body.filter === undefined ? undefined : (filterSettings(body.filter as Json) as FilterSettings);
+  return { fields, perField, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true), ...(filter ? { filter } : {}) };
 }
 
 /**
@@ -175,7 +181,13 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
       }
     }
     const rendered: JsonObject = {};
-    for (const term of [...terms.keys()].sort()) {
+    const sorted = [...terms.keys()].sort();
+    // TermVectorsFilter: the field's statistics are the shard's, or the document's own vector's where the shard has none.
+    const best = o.filter
+      ? selectBestTerms(sorted.map((term) => ({ term, freq: terms.get(term)!.length, docFreq: fi ? reader!.docFreq(name, term) : 1 })), fi ? fi.docCount : 1, o.filter)
+      : undefined;
+    for (const term of sorted) {
+      if (best && !best.has(term)) continue;
       const toks = terms.get(term)!;
       const t: JsonObject = {};
       if (o.termStatistics) {
@@ -214,6 +226,7 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
           return tok;
         });
       }
+      if (best) t.score = floatForJson(best.get(term)!);
       rendered[term] = t;
     }
     entry.terms = rendered;
@@ -226,15 +239,17 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
 const BODY_KEYS = new Set(['fields', 'offsets', 'positions', 'payloads', 'term_statistics', 'termStatistics', 'field_statistics', 'fieldStatistics', 'per_field_analyzer', 'perFieldAnalyzer', 'filter', 'dfs', '_index', '_type', '_id', 'doc', 'routing', '_routing', 'version', '_version', 'version_type', '_version_type']);
 
 /**
- * Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined. `filter` (the best
- * terms by tf-idf, TermVectorsFilter) is refused as not simulated rather than ignored: its answer differs.
+ * Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined.
  */
 function bodyProblem(body: JsonObject): EsError | undefined {
   for (const k of Object.keys(body)) {
     if (!BODY_KEYS.has(k)) return termvectorsUnknownField(k);
     if (k === 'dfs') return termvectorsDfsRemoved();
     if (k === 'fields' && !Array.isArray(body.fields)) return termvectorsFieldsNotArray();
-    if (k === 'filter') return notSupportedBySimulator('The term vectors `filter` (best terms scored by tf-idf)');
+    if (k === 'filter') {
+      const f = filterSettings(body.filter as Json);
+      if (isEsError(f)) return f;
+    }
   }
   return undefined;
 }

@@ -94,6 +94,8 @@ const ROWS: Row[] = [
   ['malformedNdjsonLine', () => catalogue.malformedNdjsonLine('Unexpected token'), 400, 'json_parse_exception'],
   ['notNewlineTerminated', () => catalogue.notNewlineTerminated('bulk'), 400, 'illegal_argument_exception'],
   ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
+  ['indexMetricsMisplaced', () => catalogue.indexMetricsMisplaced('/_nodes/stats/jvm/search', 'search', false), 400, 'illegal_argument_exception'],
+  ['allAndIndividualMetrics', () => catalogue.allAndIndividualMetrics('/_nodes/stats/_all,jvm', '_all,jvm'), 400, 'illegal_argument_exception'],
   ['allAndIndividualTargets', () => catalogue.allAndIndividualTargets('/_info/_all,ingest', ['ingest']), 400, 'illegal_argument_exception'],
   // indices.ts
   ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
@@ -351,6 +353,7 @@ const ROWS: Row[] = [
   ['termvectorsMissingDoc', () => catalogue.termvectorsMissingDoc(), 400, 'action_request_validation_exception'],
   ['termvectorsUnknownField', () => catalogue.termvectorsUnknownField('bogus'), 400, 'parse_exception'],
   ['termvectorsFieldsNotArray', () => catalogue.termvectorsFieldsNotArray(), 400, 'parse_exception'],
+  ['termvectorsFilterUnknownField', () => catalogue.termvectorsFilterUnknownField('max_terms'), 400, 'parse_exception'],
   ['termvectorsDfsRemoved', () => catalogue.termvectorsDfsRemoved(), 400, 'illegal_argument_exception'],
   ['fieldCapsFilterUnknown', () => catalogue.fieldCapsFilterUnknown('x'), 400, 'illegal_argument_exception'],
   ['suggestFieldMissing', () => catalogue.suggestFieldMissing(), 400, 'parse_exception'],

@@ -161,6 +161,16 @@ export function unrecognized(path: string, kind: string, invalid: readonly strin
   return illegalArgument(`request [${path}] contains unrecognized ${kind}${invalid.length > 1 ? 's' : ''}: ${parts.join(', ')}`);
 }
 
+/** RestNodesStatsAction: index metrics go with the `indices` metric alone (not `_all`, not other metrics only). */
+export function indexMetricsMisplaced(path: string, indexMetric: string, allRequested: boolean): EsError {
+  return illegalArgument(`request [${path}] contains index metrics [${indexMetric}] but ${allRequested ? 'all stats' : 'indices stats not'} requested`);
+}
+
+/** RestNodesStatsAction: `_all` beside named metrics. */
+export function allAndIndividualMetrics(path: string, metric: string): EsError {
+  return illegalArgument(`request [${path}] contains _all and individual metrics [${metric}]`);
+}
+
 /** RestClusterInfoAction: `_all` names every target, so naming others beside it is refused. */
 export function allAndIndividualTargets(path: string, others: readonly string[]): EsError {
   return illegalArgument(`request [${path}] contains _all and individual target [${others.join(',')}]`);

@@ -271,6 +271,11 @@ export function termvectorsFieldsNotArray(): EsError {
   return parseException('failed to parse term vectors request. field [fields] must be an array');
 }
 
+/** A term vectors `filter` key TermVectorsRequest.readFilterSettings does not know (ElasticsearchParseException). */
+export function termvectorsFilterUnknownField(field: string): EsError {
+  return parseException(`failed to parse term vectors request. the field [${field}] is not valid for filter parameter for term vector request`);
+}
+
 /** A term vectors body asking for `dfs`, removed in ES 5 (TermVectorsRequest.parseRequest). */
 export function termvectorsDfsRemoved(): EsError {
   return illegalArgument('distributed frequencies is not supported anymore for term vectors');

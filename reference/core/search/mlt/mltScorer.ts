@@ -21,7 +21,7 @@ import type { ShardReader } from '../engine/shardTypes.ts';
 import { mappedFieldNames } from '../multiMatch.ts';
 import type { MltItem, MltSpec } from './mltSpec.ts';
 
-interface ScoreTerm {
+export interface ScoreTerm {
   word: string;
   field: string;
   score: number;
@@ -32,8 +32,8 @@ export function classicIdf(docFreq: number, docCount: number): number {
   return Math.fround(Math.log((docCount + 1) / (docFreq + 1)) + 1.0);
 }
 
-/** Lucene's PriorityQueue of the best terms (the least on top), as FreqQ orders them. */
-class FreqQ {
+/** Lucene's PriorityQueue of the best terms (the least on top), as FreqQ orders them (and TermVectorsFilter's ScoreTermsQueue). */
+export class FreqQ {
   private heap: ScoreTerm[] = [undefined as unknown as ScoreTerm];
   size = 0;
   constructor(readonly max: number) {}

@@ -83,4 +83,27 @@ describe('retriever', () => {
     const old = run(body, 'elasticsearch@8.17.0') as EsError;
     expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'unknown retriever [rescorer]']);
   });
+
+  it('rescorer over rrf: the fused hits rescored on their top window (was refused as not simulated)', () => {
+    // rrf (rank_constant 1) of n asc and n desc: documents 1 and 3 score 0.75, document 2 0.6666666.
+    const rrf = { rrf: { rank_constant: 1, retrievers: [{ standard: { query: { match_all: {} }, sort: [{ n: 'asc' }] } }, { standard: { query: { match_all: {} }, sort: [{ n: 'desc' }] } }] } };
+    const body = {
+      retriever: {
+        rescorer: {
+          retriever: rrf,
+          // QueryRescorer total: 0.75 + n on tag a (documents 1 and 3); document 2 keeps its fused score.
+          rescore: { window_size: 3, query: { rescore_query: { bool: { filter: { term: { tag: 'a' } }, should: { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n' } }], boost_mode: 'replace' } } } } } },
+        },
+      },
+    };
+    const two = floatForJson(Math.fround(Math.fround(1 / 3) + Math.fround(1 / 3)));
+    expect(ids(run(body, 'elasticsearch@8.19.0'))).toEqual([
+      ['3', 3.75],
+      ['1', 1.75],
+      ['2', two],
+    ]);
+    // A window of 1 rescores only the fused first (document 1), and the rescorer's window cuts the list there.
+    const one = { retriever: { rescorer: { ...body.retriever.rescorer, rescore: { ...body.retriever.rescorer.rescore, window_size: 1 } } } };
+    expect(ids(run(one, 'elasticsearch@8.19.0'))).toEqual([['1', 1.75]]);
+  });
 });

@@ -11,10 +11,12 @@
 import { markScores } from '../scoreMarks.ts';
 import { isObject, typedNumbers, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
-import { isEsError, notSupportedBySimulator, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
+import { isEsError, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import { floatForJson } from '../engine/float32.ts';
 import { combineLinear, linearComponent, linearEntries, type LinearComponent } from './linear.ts';
+import { parseRescore } from '../rescore/parseRescore.ts';
+import { combineScores } from '../rescore/rescoreShard.ts';
 
 const AT = { line: 1, col: 1 };
 const STANDARD_KEYS = new Set(['query', 'filter', 'sort', 'search_after', 'terminate_after', 'min_score', 'collapse', '_name']);
@@ -26,10 +28,12 @@ type Run = (r: ApiRequest) => ApiResult | EsError;
 type Parsed =
   | { kind: 'body'; body: JsonObject; window?: number }
   | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] }
-  | { kind: 'linear'; children: Parsed[]; components: LinearComponent[]; window: number; filter: Json[]; minScore?: number };
+  | { kind: 'linear'; children: Parsed[]; components: LinearComponent[]; window: number; filter: Json[]; minScore?: number }
+  /** A rescorer over a compound child: the child's fused hits rescored (rescoreCompound). */
+  | { kind: 'rescored'; child: Compound; rescore: Json; window: number };
 
 /** A retriever that combines the ranked hits of its children (rrf, linear). */
-type Compound = Exclude<Parsed, { kind: 'body' }>;
+type Compound = Extract<Parsed, { kind: 'rrf' | 'linear' }>;
 
 function one(raw: Json, size: number, profile: Profile): Parsed | EsError {
   if (!isObject(raw) || Object.keys(raw).length !== 1) return retrieverParsing('retriever malformed, must have exactly one retriever type', AT);
@@ -88,7 +92,8 @@ function one(raw: Json, size: number, profile: Profile): Parsed | EsError {
 
 /**
  * The `rescorer` retriever (8.18): its child's top hits rescored as the search's `rescore` would, cut at the
- * largest `window_size` (the compound retriever's rank window). A child that is itself compound is not simulated.
+ * largest `window_size` (the compound retriever's rank window). Over an rrf or linear child the fused hits
+ * are what the rescorers see (RescorerRetrieverBuilder puts the rescorers on the child's rank docs search).
  */
 function rescorer(spec: JsonObject, size: number, profile: Profile): Parsed | EsError {
   if (spec.retriever === undefined) return retrieverParsing('[rescorer] failed to parse field [retriever]', AT);
@@ -97,9 +102,14 @@ function rescorer(spec: JsonObject, size: number, profile: Profile): Parsed | Es
   if (list.length === 0 || !list.every(isObject)) return retrieverParsing('[rescorer] failed to parse field [rescore]', AT);
   const child = one(spec.retriever as Json, size, profile);
   if (isEsError(child)) return child;
-  if (child.kind !== 'body') return notSupportedBySimulator('a [rescorer] retriever over an [rrf] or [linear] retriever');
   const window = Math.max(...list.map((r) => (typeof (r as JsonObject).window_size === 'number' ? ((r as JsonObject).window_size as number) : 10)));
+  if (child.kind === 'rescored') return { kind: 'rescored', child: child.child, rescore: [...asList(child.rescore), ...list], window };
+  if (child.kind !== 'body') return { kind: 'rescored', child, rescore: list, window };
   return { kind: 'body', body: { ...child.body, rescore: rescore as Json }, window };
+}
+
+function asList(r: Json): Json[] {
+  return Array.isArray(r) ? r : [r];
 }
 
 function bodyOf(req: ApiRequest): JsonObject {
@@ -122,7 +132,7 @@ export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | E
     const cut = parsed.window === undefined ? {} : { size: Math.max(0, Math.min(from + size, parsed.window) - from) };
     return run({ ...req, body: { ...rest, ...parsed.body, ...cut }, rawBody: undefined });
   }
-  return compound(req, rest, parsed, run);
+  return compound(req, rest, parsed, run, env);
 }
 
 interface Ranked {
@@ -147,7 +157,7 @@ function withFilter(body: JsonObject, filter: Json[]): JsonObject {
 }
 
 /** Runs one rrf or linear retriever: its children (nested ones first), combined; best first, cut at its window. */
-function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], run: Run): ChildResult | EsError {
+function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], run: Run, env: Env): ChildResult | EsError {
   const fused = new Map<string, Ranked>();
   let seq = 0;
   const queries: Json[] = [];
@@ -155,7 +165,7 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], ru
   for (const child of p.children) {
     let res: ChildResult;
     if (child.kind !== 'body') {
-      const r = fuse(req, rest, child, filter, run);
+      const r = child.kind === 'rescored' ? rescoreCompound(req, rest, child, filter, run, env) : fuse(req, rest, child, filter, run, env);
       if (isEsError(r)) return r;
       res = r;
     } else {
@@ -183,9 +193,8 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], ru
 }
 
 /** Reciprocal rank fusion (or the linear combination) of the children's top `rank_window_size` hits, then the page. */
-function compound(req: ApiRequest, rest: JsonObject, p: Compound, run: Run): ApiResult | EsError {
-  const filter = p.filter;
-  const res = fuse(req, rest, p, filter, run);
+function compound(req: ApiRequest, rest: JsonObject, p: Compound | Extract<Parsed, { kind: 'rescored' }>, run: Run, env: Env): ApiResult | EsError {
+  const res = p.kind === 'rescored' ? rescoreCompound(req, rest, p, p.child.filter, run, env) : fuse(req, rest, p, p.filter, run, env);
   if (isEsError(res)) return res;
   // Hits total: every document one of the children matches (the final query is their disjunction).
   const track = rest.track_total_hits === undefined ? {} : { track_total_hits: rest.track_total_hits as Json };
@@ -199,4 +208,43 @@ function compound(req: ApiRequest, rest: JsonObject, p: Compound, run: Run): Api
   const hits = countBody.hits as JsonObject;
   const out: JsonObject = typedNumbers({ ...countBody, hits: markScores({ ...(hits.total !== undefined ? { total: hits.total as Json } : {}), max_score: page.length > 0 ? page[0]!._score : null, hits: page }) });
   return { ...count, body: out };
+}
+
+/**
+ * A rescorer over a compound child: the child's fused hits (best first, scores its fused scores) rescored by
+ * each rescorer in turn on its top `window_size` (QueryRescorer's combine, rescoreShard.ts), cut at the
+ * rescorer's window. The rescore query's score of each windowed hit comes from a search of that query
+ * restricted to the window's documents (a filter adds nothing to a score).
+ */
+function rescoreCompound(req: ApiRequest, rest: JsonObject, p: Extract<Parsed, { kind: 'rescored' }>, filter: Json[], run: Run, env: Env): ChildResult | EsError {
+  const specs = parseRescore(p.rescore, req, env);
+  if (isEsError(specs)) return specs;
+  const fused = fuse(req, rest, p.child, filter, run, env);
+  if (isEsError(fused)) return fused;
+  let hits = fused.hits.map((h, pos) => ({ hit: h, pos, score: typeof h._score === 'number' ? h._score : 0 }));
+  for (const spec of specs) {
+    const n = Math.min(spec.window, hits.length);
+    const window = hits.slice(0, n);
+    const ids = [...new Set(window.map((h) => String(h.hit._id)))];
+    const indices = [...new Set(window.map((h) => String(h.hit._index)))];
+    const second = new Map<string, number>();
+    if (n > 0) {
+      const query = { bool: { must: [spec.query], filter: [{ ids: { values: ids } }, { terms: { _index: indices } }] } };
+      const r = run({ ...req, body: { query, size: ids.length * indices.length, _source: false, track_total_hits: false }, rawBody: undefined });
+      if (isEsError(r)) return r;
+      for (const h of ((r.body as JsonObject).hits as JsonObject).hits as JsonObject[]) second.set(keyOf(h), h._score as number);
+    }
+    const top = window.map((h) => {
+      const primary = Math.fround(h.score * spec.queryWeight);
+      const s = second.get(keyOf(h.hit));
+      return { ...h, score: s === undefined ? primary : combineScores(spec.mode, primary, Math.fround(s * spec.rescoreQueryWeight)) };
+    });
+    const restHits = hits.slice(n).map((h) => ({ ...h, score: Math.fround(h.score * spec.queryWeight) }));
+    hits = [...top, ...restHits].sort((a, b) => b.score - a.score || a.pos - b.pos).map((h, pos) => ({ ...h, pos }));
+  }
+  return { hits: hits.slice(0, p.window).map((h) => ({ ...h.hit, _score: h.score })), query: fused.query };
+}
+
+function keyOf(h: JsonObject): string {
+  return `${String(h._index)}\u0000${String(h._id)}`;
 }

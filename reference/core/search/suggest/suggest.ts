@@ -4,7 +4,7 @@
  * (termSuggester.ts), the `phrase` suggester (phraseSuggester.ts) and the `completion` suggester. The answer is
  * `suggest: {name: [entries]}` (`term#name` with `typed_keys`).
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
 import { isEsError, notSupportedBySimulator, shardArgumentFailure, suggestFieldMissing, suggestIllegalValue, suggestTextMissing, suggestUnknownOption, suggestUnknownType, suggestUnsupportedKey, type EsError } from '../../errors/index.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -232,13 +232,19 @@ export function checkSuggestText(spec: SuggestSpec): EsError | undefined {
 }
 
 /** Runs the suggestions over the searched indices: the response's `suggest` object. */
+/** An option's score is a Java float in every suggester's toXContent: it prints `1.0`, not `1`. */
+function asFloat(option: JsonObject, key: string): JsonObject {
+  markJava(option, 'float', [key]);
+  return option;
+}
+
 export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Profile, typedKeys: boolean, source: SourceFilter = ALL_SOURCE, now = 0): JsonObject | EsError {
   const out: JsonObject = {};
   for (const s of spec.suggestions) {
     if (s.type === 'phrase') {
       const e = phraseSuggestion(indices, profile, now, s.text ?? '', s.settings);
       if (isEsError(e)) return e;
-      out[typedKeys ? `phrase#${s.name}` : s.name] = [{ text: e.text, offset: e.offset, length: e.length, options: e.options.map((o) => renderPhraseOption(o, floatForJson)) }];
+      out[typedKeys ? `phrase#${s.name}` : s.name] = [{ text: e.text, offset: e.offset, length: e.length, options: e.options.map((o) => asFloat(renderPhraseOption(o, floatForJson), 'score')) }];
       continue;
     }
     if (s.type === 'completion') {
@@ -254,7 +260,7 @@ export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Pr
         const src = applySourceFilter(o.doc, source);
         if (src !== undefined) opt._source = src;
         if (o.contexts) opt.contexts = Object.fromEntries([...o.contexts].map(([k, vs]) => [k, [...vs]]));
-        return opt;
+        return asFloat(opt, '_score');
       });
       out[typedKeys ? `completion#${s.name}` : s.name] = [{ text, offset: 0, length: text.length, options }];
       continue;
@@ -264,7 +270,7 @@ export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Pr
       text: e.text,
       offset: e.offset,
       length: e.length,
-      options: e.options.map((o) => ({ text: o.text, score: floatForJson(o.score), freq: o.freq })),
+      options: e.options.map((o) => asFloat({ text: o.text, score: floatForJson(o.score), freq: o.freq }, 'score')),
     }));
   }
   return out;
