@@ -858,6 +858,8 @@ const ROWS: Row[] = [
   ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
   // regex.ts
   ['grokMatchInterrupted', () => catalogue.grokMatchInterrupted(), 500, 'runtime_exception'],
+  ['licenseNonCompliant', () => catalogue.licenseNonCompliant('redact_processor'), 403, 'security_exception'],
+  ['redactTimedOut', () => catalogue.redactTimedOut('interrupted'), 429, 'timeout_exception'],
   ['regexBudgetExceeded', () => catalogue.regexBudgetExceeded('(a+)+$', 41, 200001), 400, 'illegal_argument_exception'],
   // rankEval.ts
   ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],
