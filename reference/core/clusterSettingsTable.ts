@@ -168,6 +168,14 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   // DataStreamGlobalRetentionSettings (8.16+): retention for the streams the lifecycle manages, -1 for none.
   'data_streams.lifecycle.retention.default': { type: time(), defaults: everywhere('-1', ['elasticsearch-8+']), exists: (p) => p.lifecycleGlobalRetention },
   'data_streams.lifecycle.retention.max': { type: time(), defaults: everywhere('-1', ['elasticsearch-8+']), exists: (p) => p.lifecycleGlobalRetention },
+  // DataStreamGlobalRetentionSettings.FAILURE_STORE_DEFAULT_RETENTION_SETTING: the failure store's own default
+  // retention, 30d (#127573; in 8.19 through its patch transport version, and in the 8.19 failure store page).
+  'data_streams.lifecycle.retention.failures_default': { type: time(), defaults: everywhere('30d', ['elasticsearch-8+']), exists: (p) => p.dataStreamFailureStore },
+  // How often the data stream lifecycle runs (DataStreamLifecycleService.DATA_STREAM_LIFECYCLE_POLL_INTERVAL_SETTING,
+  // 5m, at least 1s), and ILM (LifecycleSettings.LIFECYCLE_POLL_INTERVAL_SETTING, 10m, at least 1s): the
+  // tutorials lower both to watch a rollover happen. Accepted and kept; nothing runs on a timer here.
+  'data_streams.lifecycle.poll_interval': { type: time(1000, '1s'), defaults: everywhere('5m', ['elasticsearch-8+']), exists: (p) => p.dataStreamLifecycle },
+  'indices.lifecycle.poll_interval': { type: time(1000, '1s'), defaults: everywhere('10m', ['elasticsearch-6', 'elasticsearch-7', 'elasticsearch-8+']), exists: (p) => p.ilmApi },
   'data_streams.failure_store.enabled': { type: STRING, defaults: everywhere('', ['elasticsearch-8+']), exists: (p) => p.dataStreamFailureStore, list: true },
   // X-Pack monitoring's collection (MonitoringService: ENABLED, ELASTICSEARCH_COLLECTION_ENABLED, INTERVAL), in
   // the default distribution from 6.3 (listed here from 7.0); OpenSearch has no X-Pack.

@@ -31,6 +31,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (EnrichPolicy.RANGE_TYPE).
   ['7.5.0', 'enrich'],
   ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
+  // x-pack spatial's circle processor (CircleProcessor; the docs page is tagged [testenv="basic"]). approx.
+  ['7.6.0', 'circle'],
   ['7.9.0', 'set.ignore_empty_value'],
   ['7.10.0', 'append.allow_duplicates dot_expander.override'],
   ['7.11.0', 'set.copy_from set.media_type'],
@@ -56,6 +58,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #92586 (8.7): a grok field that several groups capture is the list of their matches.
   ['8.7.0', 'json.strict_json_parsing grok.repeated_captures'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
+  // x-pack's redact processor (RedactProcessor, a platinum feature; its docs page first appears for 8.11). approx.
+  ['8.11.0', 'redact'],
   // An enrich policy's elasticsearch_version has no effect and warns (x-pack enrich/10_basic.yml skips below 8.12).
   ['8.12.0', 'enrich.version_deprecated'],
   ['8.13.0', 'rename.override'], // approx.
@@ -64,7 +68,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15: approx.).
   ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024 enrich.cache_stats.timing'], // approx.
   // #111947 (8.16): PatternBank's one-walk cycle check, "circular reference detected: A->B->A".
-  ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size'], // #114157
+  // ip_location: the geoip processor under a second name (GeoIpProcessor.IP_LOCATION_TYPE; approx., its docs page and the
+  // ip_location database APIs are 8.16's).
+  ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size ip_location'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
   // ingest best-practices page: "Only available in versions 9.2+".
   ['9.2.0', 'condition.field_api'],

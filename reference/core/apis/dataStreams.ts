@@ -13,7 +13,7 @@ import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { renderLifecycle } from '../dataStreams/lifecycle.ts';
-import { globalRetentionOf } from '../dataStreams/globalRetention.ts';
+import { failuresRetentionOf, globalRetentionOf } from '../dataStreams/globalRetention.ts';
 import { failureStoreOn } from '../dataStreams/options.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
@@ -21,6 +21,8 @@ import { destructiveCheck } from '../destructive.ts';
 import { removeIndex } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
 import { nestSettings } from '../settings.ts';
+import { isTimeSeries, timeBounds } from '../tsdb/settings.ts';
+import { millisOf } from '../tsdb/instants.ts';
 
 /** PUT /_data_stream/{name} */
 export const createDataStream: Handler = (state, req, env) => {
@@ -64,6 +66,22 @@ function templateMode(state: ClusterState, templateName: string | undefined): st
   return typeof v === 'string' ? v : undefined;
 }
 
+/** The `[start, end)` ranges a time series stream's backing indices cover, adjacent ones merged, in order. */
+function temporalRanges(state: ClusterState, ds: DataStream): JsonObject[] {
+  const ranges: [number, number][] = [];
+  for (const n of ds.indices) {
+    const idx = state.indices.get(n);
+    if (!idx || !isTimeSeries(idx.settings)) continue;
+    const b = timeBounds(idx.settings);
+    const [start, end] = [millisOf(b.start), millisOf(b.end)];
+    const last = ranges[ranges.length - 1];
+    if (last && last[1] === start) last[1] = end;
+    else if (!last || last[1] < start) ranges.push([start, end]);
+    // A range colliding with the previous one is only logged by ES (and asserted against): skipped here too.
+  }
+  return ranges.map(([start, end]) => ({ start_time: new Date(start).toISOString(), end_time: new Date(end).toISOString() }));
+}
+
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
 export function renderStream(state: ClusterState, profile: Profile, ds: DataStream, includeDefaults = false): JsonObject {
   const template = findComposable(state, ds.name, false)?.name;
@@ -82,9 +100,12 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       const own = idx?.settings['index.lifecycle.name'];
       const ownPolicy = typeof own === 'string' ? own : undefined;
       const prefer = preferIlm(idx?.settings['index.lifecycle.prefer_ilm']);
-      Object.assign(entry, { prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), managed_by: managerOf(ownPolicy, prefer, lifecycleOn) });
-      // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset).
-      if (profile.dataStreamIndexMode) entry.index_mode = indexModeOf(idx?.settings['index.mode']);
+      const managed = managerOf(ownPolicy, prefer, lifecycleOn);
+      // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset), and `managed_by`
+      // first (DataStreamInfo.indicesToXContent of that era; the 8.19 failure store page's answer), where earlier
+      // versions printed it after the ILM fields.
+      if (profile.dataStreamIndexMode) Object.assign(entry, { managed_by: managed, prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), index_mode: indexModeOf(idx?.settings['index.mode']) });
+      else Object.assign(entry, { prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), managed_by: managed });
     }
     return entry;
   });
@@ -109,11 +130,14 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     // The settings providers count too (resolveMode): a logs-*-* stream is logsdb where the cluster makes it so.
     index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template) ?? backingLogsdbSettings(state, profile, ds.name)['index.mode']) : undefined,
   };
+  // A time series stream's temporal ranges, after its mode (TransportGetDataStreamsAction: adjacent backing
+  // indices' bounds merged, a gap starting a new range; DataStreamInfo prints them with the default date format).
+  if (profile.timeSeriesMode !== 'none' && String(templateMode(state, template) ?? '').toLowerCase() === 'time_series') values.time_series = { temporal_ranges: temporalRanges(state, ds) };
   // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
   if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});
   // 9.2+: the stream's own mappings after its settings, `{}` when it has none (the clients suite's data_stream_mappings.yml).
   if (profile.dataStreamMappingsApi) values.mappings = ds.mappings ?? {};
-  const tail = ['index_mode', ...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
+  const tail = ['index_mode', 'time_series', ...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
   for (const f of [...fields, ...tail]) {
     if (values[f] !== undefined) out[f] = values[f]!;
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template; from 8.16 with its
@@ -135,11 +159,13 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     out.failure_store = fsOut;
     // 9.1+: the failures' lifecycle last (DataStream.getFailuresLifecycle): the one the options set, else the
     // default one (`enabled: true`) wherever the store is effectively on, never for a dot-named stream.
+    // Printed with its effective retention (the failures default, 30d, where it sets none), as the data lifecycle is.
     if (profile.failureStoreLifecycle) {
       const fs = ds.options?.failure_store;
       const own = isObject(fs) ? fs.lifecycle : undefined;
-      if (isObject(own)) fsOut.lifecycle = own;
-      else if (enabled && !ds.name.startsWith('.')) fsOut.lifecycle = { enabled: true };
+      const internal = ds.name.startsWith('.');
+      const l = isObject(own) ? { enabled: own.enabled !== false, ...(typeof own.data_retention === 'string' ? { dataRetention: own.data_retention } : {}) } : enabled && !internal ? { enabled: true } : undefined;
+      if (l) fsOut.lifecycle = renderLifecycle(l, true, false, failuresRetentionOf(state, profile), internal, true);
     }
   }
   return out;

@@ -190,7 +190,7 @@ describe('search errors', () => {
   });
   it('unknown and unsupported body keys, unknown queries, text sorts', () => {
     expect(fail(fixture(), { index: 'a' }, {}, { foo: 1 }).cause.reason).toBe('Unknown key for a VALUE_STRING in [foo].');
-    expect(fail(fixture(), { index: 'a' }, {}, { ext: {} }).cause.reason).toBe('The search body element [ext] is not supported by this simulator');
+    expect(fail(fixture(), { index: 'a' }, {}, { ext: { foo: {} } }).cause.reason).toBe('The search body element [ext] is not supported by this simulator');
     expect(fail(fixture(), { index: 'nope' }, {}, { query: { foo: {} } }).cause.type).toBe('parsing_exception');
     expect(fail(fixture(), { index: 'a' }, {}, { sort: ['t'] }).cause.type).toBe('search_phase_execution_exception');
   });

@@ -27,6 +27,27 @@ export function globalRetentionOf(state: ClusterState, profile: Profile): Global
   return { ...(d ? { default: d } : {}), ...(m ? { max: m } : {}) };
 }
 
+/**
+ * The global retention of failure stores (DataStreamGlobalRetentionSettings.getFailuresRetention, 8.19 and 9.1+):
+ * `data_streams.lifecycle.retention.failures_default` (30d unless set) as the default, never above the max.
+ */
+export function failuresRetentionOf(state: ClusterState, profile: Profile): GlobalRetention {
+  const { transient, persistent } = state.clusterSettings;
+  const key = 'data_streams.lifecycle.retention.failures_default';
+  const set = transient[key] ?? persistent[key];
+  const dflt = set === undefined || set === null ? '30d' : rep(set);
+  const { max } = globalRetentionOf(state, profile);
+  const capped = dflt && max && retentionMillis(max) < retentionMillis(dflt) ? max : dflt;
+  return { ...(capped ? { default: capped } : {}), ...(max ? { max } : {}) };
+}
+
+/** Milliseconds of a string rep (`7d`). */
+function retentionMillis(r: string): number {
+  const m = TIME.exec(r)!;
+  const unit: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+  return Number(m[1]) * unit[m[2]!]!;
+}
+
 /** `global_retention` as GET .../_lifecycle prints it (DataStreamGlobalRetention.toXContentFragment). */
 export function renderGlobalRetention(g: GlobalRetention): JsonObject {
   return { ...(g.max ? { max_retention: g.max } : {}), ...(g.default ? { default_retention: g.default } : {}) };

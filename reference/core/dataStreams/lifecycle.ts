@@ -34,10 +34,11 @@ function retentionMs(r: string): number {
  * stream not dot-named, the default global retention where it sets none (else the max), the max where its own
  * exceeds it; otherwise its own, `data_stream_configuration`.
  */
-export function effectiveRetention(own: string | undefined, g: GlobalRetention, internal: boolean): [string, string] | undefined {
+export function effectiveRetention(own: string | undefined, g: GlobalRetention, internal: boolean, failures = false): [string, string] | undefined {
   if (!internal) {
     if (own === undefined) {
-      if (g.default) return [g.default, 'default_global_retention'];
+      // A failure store's lifecycle takes the failures default (RetentionSource.DEFAULT_FAILURES_RETENTION).
+      if (g.default) return [g.default, failures ? 'default_failures_retention' : 'default_global_retention'];
       if (g.max) return [g.max, 'max_global_retention'];
     } else if (g.max && retentionMs(own) > retentionMs(g.max)) return [g.max, 'max_global_retention'];
   }
@@ -92,11 +93,11 @@ export function defaultRollover(retention: string | undefined): JsonObject {
  * DataStreamLifecycle.toXContent: `enabled`, `data_retention`, with `effective` the effective retention, the
  * downsampling rounds, and with `rollover` (include_defaults) the default rollover conditions.
  */
-export function renderLifecycle(l: StreamLifecycle, effective: boolean, rollover = false, global: GlobalRetention = {}, internal = false): JsonObject {
+export function renderLifecycle(l: StreamLifecycle, effective: boolean, rollover = false, global: GlobalRetention = {}, internal = false, failures = false): JsonObject {
   const out: JsonObject = { enabled: l.enabled };
   if (l.dataRetention !== undefined) out.data_retention = l.dataRetention;
   // The effective retention: the stream's own, or the global retention's (getEffectiveDataRetentionWithSource).
-  const eff = effective && l.enabled ? effectiveRetention(l.dataRetention, global, internal) : undefined;
+  const eff = effective && l.enabled ? effectiveRetention(l.dataRetention, global, internal, failures) : undefined;
   if (eff) {
     out.effective_retention = eff[0];
     out.retention_determined_by = eff[1];

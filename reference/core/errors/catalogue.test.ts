@@ -250,6 +250,7 @@ const ROWS: Row[] = [
   ['formatNotAString', () => catalogue.formatNotAString(), 400, 'mapper_parsing_exception'],
   ['emptyFieldName', () => catalogue.emptyFieldName(), 400, 'illegal_argument_exception'],
   ['blankFieldName', () => catalogue.blankFieldName('a..b'), 400, 'illegal_argument_exception'],
+  ['autoFlatteningFailed', () => catalogue.autoFlatteningFailed('m.t', 'the value of [enabled] is [false]'), 400, 'mapper_parsing_exception'],
   // dynamicTemplates.ts
   ['booleanExpected', () => catalogue.booleanExpected('yes'), 400, 'illegal_argument_exception'],
   ['couldNotConvertToBoolean', () => catalogue.couldNotConvertToBoolean('dynamic', 'maybe'), 400, 'illegal_argument_exception'],
@@ -857,6 +858,8 @@ const ROWS: Row[] = [
   ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
   // regex.ts
   ['grokMatchInterrupted', () => catalogue.grokMatchInterrupted(), 500, 'runtime_exception'],
+  ['licenseNonCompliant', () => catalogue.licenseNonCompliant('redact_processor'), 403, 'security_exception'],
+  ['redactTimedOut', () => catalogue.redactTimedOut('interrupted'), 429, 'timeout_exception'],
   ['regexBudgetExceeded', () => catalogue.regexBudgetExceeded('(a+)+$', 41, 200001), 400, 'illegal_argument_exception'],
   // rankEval.ts
   ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],

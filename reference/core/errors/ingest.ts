@@ -181,3 +181,23 @@ export function grokEcsModeUnsupported(mode: string): EsError {
 export function grokNumberFormat(text: string, floating: boolean): EsError {
   return esError(400, 'number_format_exception', floating && text.trim() === '' ? 'empty String' : `For input string: "${text}"`);
 }
+
+/**
+ * LicenseUtils.newComplianceException: a feature the current license does not allow (403, with the feature in
+ * `license.expired.feature`, the `es.license.expired.feature` metadata).
+ */
+export function licenseNonCompliant(feature: string): EsError {
+  return esError(403, 'security_exception', `current license is non-compliant for [${feature}]`, { 'license.expired.feature': feature });
+}
+
+/**
+ * RedactProcessor.execute: any RuntimeException of the matching (the watchdog's interruption, or a pattern with
+ * no named capture to name the redaction after) becomes an ElasticsearchTimeoutException, whose status is 429.
+ */
+export function redactTimedOut(why: 'interrupted' | 'unnamed'): EsError {
+  const causedBy: EsCause =
+    why === 'interrupted'
+      ? { type: 'runtime_exception', reason: 'grok pattern matching was interrupted after [1000] ms', es: false }
+      : { type: 'index_out_of_bounds_exception', reason: 'Index 0 out of bounds for length 0', es: false };
+  return esError(429, 'timeout_exception', 'Grok pattern matching timed out', undefined, causedBy);
+}

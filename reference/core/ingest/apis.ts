@@ -6,7 +6,7 @@ import { grokEcsModeUnsupported, illegalArgumentIngest, isEsError, pipelineInUse
 import { isObject, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import { simpleMatch } from '../resolve.ts';
-import { compilePipeline } from './compile.ts';
+import { compilePipeline, extraValidation } from './compile.ts';
 import { ingestHas } from './caps.ts';
 import { builtinGrokBank } from './grok/bank.ts';
 
@@ -17,6 +17,8 @@ export const putPipeline: Handler = (state, req, env) => {
   if (!isObject(body)) return illegalArgumentIngest('request body is required');
   const compiled = compilePipeline(id, body, env.profile, state);
   if (isEsError(compiled)) return compiled;
+  const invalid = extraValidation(compiled, state, env.now);
+  if (invalid) return invalid;
   let config: JsonObject = body;
   const ifVersionText = ingestHas(env.profile, 'pipeline.if_version') ? req.query.if_version : undefined;
   if (ifVersionText !== undefined) {

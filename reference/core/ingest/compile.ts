@@ -46,6 +46,21 @@ function compileOrThrow(id: string, json: JsonObject, profile: Profile, state: C
   return { id, ...(description !== undefined ? { description } : {}), ...(version !== undefined ? { version } : {}), steps, onFailure };
 }
 
+/**
+ * IngestService.validatePipeline's extraValidation of every processor (Pipeline.flattenAllProcessors: the steps and
+ * their on_failure steps, the pipeline's on_failure): the first error, raised as the processor raised it.
+ */
+export function extraValidation(p: Pipeline, state: ClusterState, now: number): EsError | undefined {
+  const walk = (steps: Step[]): EsError | undefined => {
+    for (const s of steps) {
+      const e = s.impl.extraValidation?.(state, now) ?? (s.onFailure ? walk(s.onFailure) : undefined);
+      if (e) return e;
+    }
+    return undefined;
+  };
+  return walk(p.steps) ?? walk(p.onFailure);
+}
+
 /** readProcessorConfigs: every `{type: config}` of a list; the first failure is thrown once all were read. */
 function readProcessorConfigs(list: unknown[], factories: Record<string, Factory>, ctx: FactoryCtx): Step[] {
   const out: Step[] = [];

@@ -16,13 +16,16 @@ import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
 import { reroute } from './processors/reroute.ts';
-import { geoip, inference } from './processors/unavailable.ts';
+import { geoip, inference, ipLocation } from './processors/unavailable.ts';
 import { userAgent } from './processors/userAgent.ts';
 import { enrich } from './processors/enrich.ts';
+import { redact } from './processors/redact.ts';
+import { circle } from './processors/circle.ts';
 
 const ALL: Record<string, Factory> = {
   append,
   bytes,
+  circle,
   // OpenSearch 2.13's community_id reads other options than Elasticsearch's (communityIdOpenSearch.ts).
   community_id: (c, ctx) => (ingestHas(ctx.profile, 'community_id.opensearch') ? communityIdOpenSearch(c, ctx) : communityId(c, ctx)),
   convert,
@@ -43,12 +46,14 @@ const ALL: Record<string, Factory> = {
   gsub,
   html_strip: htmlStripProcessor,
   inference,
+  ip_location: ipLocation,
   join,
   json,
   kv,
   lowercase,
   network_direction: networkDirection,
   pipeline,
+  redact,
   registered_domain: registeredDomain,
   remove,
   remove_by_pattern: removeByPattern,

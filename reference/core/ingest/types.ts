@@ -6,9 +6,14 @@ import type { ScriptSpec } from '../script/runScript.ts';
 import type { Conf } from './config.ts';
 import type { IngestDoc } from './document.ts';
 import type { IngestStatsState } from './counters.ts';
+import type { EsError } from '../errors/index.ts';
 
-/** A processor's work on a document: false when it drops the document. */
-export type Impl = (doc: IngestDoc, rt: Runtime) => boolean;
+/**
+ * A processor's work on a document: false when it drops the document. `extraValidation` is Processor.extraValidation,
+ * which only PUT _ingest/pipeline runs (IngestService.validatePipeline), once the whole pipeline compiled: a licensed
+ * processor's license check.
+ */
+export type Impl = ((doc: IngestDoc, rt: Runtime) => boolean) & { extraValidation?: (state: ClusterState, now: number) => EsError | undefined };
 
 /** One configured processor, with the options every processor takes (ConfigurationUtils.readProcessor). */
 export interface Step {

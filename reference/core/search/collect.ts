@@ -376,6 +376,9 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
     // `retriever` (ES ≥ 8.14) is rewritten before parsing (retriever/retriever.ts); elsewhere an unknown key.
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
+    // `ext` holds plugins' sections (SearchSourceBuilder reads one named SearchExtBuilder per key): an empty
+    // one parses to nothing, as on Elasticsearch; a section of a plugin stays refused.
+    if (k === 'ext' && isObject(body[k]) && Object.keys(body[k] as JsonObject).length === 0) continue;
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
     if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });

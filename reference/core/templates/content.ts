@@ -8,19 +8,24 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { aliasIsTemplatePattern, isEsError, malformedTemplateAliases, malformedTemplateMappings, TEMPLATE_NAME_PROBLEMS, templatePatternProblem, templateValidationFailed, type EsError, type PatternProblem } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { normaliseSettings, validateSetting } from '../settings.ts';
+import { isTsdbSettingKey } from '../tsdb/settings.ts';
 import { validateAliasName } from '../names.ts';
 import { readAliasMeta, type AliasMeta } from '../aliasMeta.ts';
 import { readCreateMappings, readTyped } from '../mapping/body.ts';
 import type { FlatSettings } from './types.ts';
 
-/** Reads a template's settings to flat `index.*` strings, with the messages of the settings that fail. */
-export function readTemplateSettings(raw: Json | undefined): { settings: FlatSettings; problems: string[] } | EsError {
+/**
+ * Reads a template's settings to flat `index.*` strings, with the messages of the settings that fail. The
+ * time series keys (`index.time_series.start_time`…) are index-scoped settings of the versions that have
+ * time series indices (IndexScopedSettings.BUILT_IN_INDEX_SETTINGS), so a template may carry them.
+ */
+export function readTemplateSettings(profile: Profile, raw: Json | undefined): { settings: FlatSettings; problems: string[] } | EsError {
   const flat = normaliseSettings(raw);
   if (isEsError(flat)) return flat;
   const settings: FlatSettings = {};
   const problems: string[] = [];
   for (const [k, v] of Object.entries(flat)) {
-    const err = validateSetting(k, v, false);
+    const err = isTsdbSettingKey(profile, k) ? undefined : validateSetting(k, v, false);
     if (err) problems.push(err.cause.reason);
     if (v !== null) settings[k] = v;
   }

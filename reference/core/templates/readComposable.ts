@@ -40,7 +40,7 @@ export function readContent(profile: Profile, raw: Json, place: BodyPlace): Read
     const v = value as Json;
     if (key === 'settings') {
       if (v === null) continue;
-      const s = readTemplateSettings(v);
+      const s = readTemplateSettings(profile, v);
       if (isEsError(s)) return failedField(place, 'template', key, s);
       content.settings = s.settings;
       settingProblems = s.problems;

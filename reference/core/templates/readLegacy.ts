@@ -60,7 +60,7 @@ export function readLegacyTemplate(profile: Profile, name: string, body: Json | 
       t.version = v;
     } else if (key === 'settings') {
       if (!isObject(v)) return malformedTemplateSettings();
-      const s = readTemplateSettings(v);
+      const s = readTemplateSettings(profile, v);
       if (isEsError(s)) return s;
       t.settings = s.settings;
       settingProblems = s.problems;

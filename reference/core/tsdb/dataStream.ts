@@ -36,7 +36,11 @@ export function backingTimeSeriesSettings(state: ClusterState, profile: Profile,
   const start = writeIndex ? millisOf(timeBounds(writeIndex.settings).end) : now - back;
   let end = Math.floor((now + ahead) / 1000) * 1000;
   if (end <= start) end = start + ahead;
-  const out: Record<string, string | string[]> = { [START_TIME]: bound(start), [END_TIME]: bound(end) };
+  // MetadataCreateIndexService.aggregateIndexSettings puts the providers' settings first and the template's
+  // over them: bounds a template sets (to reindex older data, say) are the ones the backing index gets.
+  const out: Record<string, string | string[]> = {};
+  if (settings[START_TIME] === undefined) out[START_TIME] = bound(start);
+  if (settings[END_TIME] === undefined) out[END_TIME] = bound(end);
   if (settings[ROUTING_PATH] === undefined) {
     // The template's keyword dimensions (DataStreamIndexSettingsProvider.findRoutingPaths).
     const mappings = createMappings(state, profile, { kind: 'v2', template }, undefined, undefined, []);
