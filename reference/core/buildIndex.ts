@@ -1,4 +1,5 @@
 /** A new index built from a create body and the templates its name matches: `PUT /{index}`, rollover and auto-create share it. */
+import { DocTable } from './docTable.ts';
 import { sourceMappingProblem, sourceMappingWarnings } from './mapping/syntheticSource/validate.ts';
 import { sourceSettingKnown } from './mapping/syntheticSource/mode.ts';
 import { isObject, type Json } from './json.ts';
@@ -39,7 +40,7 @@ import type { Env } from './handler.ts';
 import type { Profile } from '../profiles.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
-import { loadRules } from './synonyms/sets.ts';
+import { startShards } from './synonyms/shardStart.ts';
 import { partitionedJoinProblem, partitionSizeProblem } from './docs/partitionedIndex.ts';
 
 /**
@@ -141,14 +142,13 @@ export function buildIndex(
     settings: flat,
     mappings: new Map(),
     aliases,
-    docs: new Map(),
+    docs: new DocTable(),
     seqNo: -1,
     docCounter: 0,
     closed: false,
   };
   // Its `synonyms_set` filters load their sets' rules as its shards start (SynonymTokenFilterFactory).
-  const synonyms = loadRules(state, flat);
-  if (synonyms) idx.synonymRules = synonyms;
+  startShards(state, idx, profile);
   // IndexMetadata.Builder.build checks the partition before any mapping is merged.
   const partitionError = partitionSizeProblem(profile, idx);
   if (partitionError) return partitionError;

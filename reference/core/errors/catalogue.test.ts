@@ -387,6 +387,7 @@ const ROWS: Row[] = [
   ['highlightFailure', () => catalogue.highlightFailure('unknown highlighter type [x] for the field [f]', 'logs', 1), 400, 'search_phase_execution_exception'],
   // search.ts
   ['searchPhaseFailure', () => catalogue.searchPhaseFailure(400, cause, { shard: 0, index: 'logs' }), 400, 'search_phase_execution_exception'],
+  ['noShardAvailable', () => catalogue.noShardAvailable(), 503, 'search_phase_execution_exception'],
   ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es6, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['notSupportedBySimulator', () => catalogue.notSupportedBySimulator('A terms lookup query'), 400, 'illegal_argument_exception'],
@@ -700,6 +701,7 @@ const ROWS: Row[] = [
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
+  ['aggOrderPathInvalid', () => catalogue.aggOrderPathInvalid(es8, 'Invalid aggregation order path [x]. bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggRequestMistake', () => catalogue.aggRequestMistake(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
@@ -927,7 +929,7 @@ const CAUSES: CauseRow[] = [
 const HELPERS = new Set<string>([
   'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
-  'asCause', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
+  'asCause', 'withFailureStoreStatus', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'sourceModeDeprecated', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
