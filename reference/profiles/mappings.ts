@@ -132,6 +132,12 @@ export interface MappingsCapabilities {
    */
   ignoredSource: boolean;
   /**
+   * Object mappings given under `subobjects: false` are flattened into dotted leaf names before they are
+   * stored (ObjectMapper auto-flattening, elastic/elasticsearch#103542, documented from 8.14); before, they
+   * are kept as given.
+   */
+  subobjectsAutoFlatten: boolean;
+  /**
    * The `_source` a time series index may have: `only-synthetic` (8.7 - 8.16: IndexMode.TIME_SERIES refuses a
    * stored or disabled `_source`, "time series indices only support synthetic source"), `default-synthetic`
    * (8.17: synthetic is the mode's default, only disabling is refused); `none` before 8.7 (stored source).
@@ -229,6 +235,7 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // OpenSearch has no synthetic _source (its own derived source is an index setting of 3.x, not modelled).
   syntheticSource: rule([['5.0.0', 'none'], ['8.4.0', 'mapping'], ['8.17.0', 'setting'], ['9.0.0', 'setting-only']], always('none')),
   ignoredSource: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  subobjectsAutoFlatten: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   timeSeriesSource: rule([['5.0.0', 'none'], ['8.7.0', 'only-synthetic'], ['8.17.0', 'default-synthetic']], always('none')),
   logsdbIndexMode: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   logsdbByDefault: rule([['5.0.0', false], ['9.0.0', true]], always(false)),

@@ -49,7 +49,8 @@ export const nodesStats: Handler = (state, req, env) => {
     if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
       // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
       const parts: Record<string, string> = indexMetrics.length > 0 ? { metric: indexMetrics.join(',') } : {};
-      const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { level: 'cluster' } }, env);
+      const fields = Object.fromEntries(['fields', 'fielddata_fields', 'completion_fields'].filter((k) => req.query[k] !== undefined).map((k) => [k, req.query[k]!]));
+      const r = indicesStats(state, { ...req, api: 'indices.stats', parts, query: { ...fields, level: 'cluster' } }, env);
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
     }

@@ -250,6 +250,7 @@ const ROWS: Row[] = [
   ['formatNotAString', () => catalogue.formatNotAString(), 400, 'mapper_parsing_exception'],
   ['emptyFieldName', () => catalogue.emptyFieldName(), 400, 'illegal_argument_exception'],
   ['blankFieldName', () => catalogue.blankFieldName('a..b'), 400, 'illegal_argument_exception'],
+  ['autoFlatteningFailed', () => catalogue.autoFlatteningFailed('m.t', 'the value of [enabled] is [false]'), 400, 'mapper_parsing_exception'],
   // dynamicTemplates.ts
   ['booleanExpected', () => catalogue.booleanExpected('yes'), 400, 'illegal_argument_exception'],
   ['couldNotConvertToBoolean', () => catalogue.couldNotConvertToBoolean('dynamic', 'maybe'), 400, 'illegal_argument_exception'],

@@ -214,6 +214,14 @@ export function blankFieldName(full: string): EsError {
   return illegalArgument(`field name cannot contain only whitespace or dots: ['${full}']`);
 }
 
+/**
+ * An object mapping under `subobjects: false` that cannot be flattened into dotted leaf names
+ * (ObjectMapper.Builder.throwAutoFlatteningException, 8.x): `enabled: false`, or `subobjects: true` set.
+ */
+export function autoFlatteningFailed(fullName: string, reason: string): EsError {
+  return mapperParsing(`Object mapper [${fullName}] was found in a context where subobjects is set to false. Auto-flattening [${fullName}] failed because ${reason}`);
+}
+
 /** A negative `ignore_above` on a keyword, flattened or wildcard field (their Builders' validators, ES 8.16 and later). */
 export function ignoreAboveNegative(value: string): EsError {
   return mapperParsing(`[ignore_above] must be positive, got [${value}]`);

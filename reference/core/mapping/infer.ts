@@ -5,6 +5,7 @@
  * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
  * cloned on the first dynamic addition).
  */
+import { hashMapOrder } from '../ingest/javaValues.ts';
 import { denseVectorDimsOf, denseVectorValueProblem, dynamicVectorLength, withDims } from './denseVectorValue.ts';
 import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
@@ -205,12 +206,15 @@ function where(ctx: DocContext, jsonPath: PathStep[]): string {
 
 function preview(p: DocParser, v: Json): string {
   if (typeof v === 'number') return javaNumberText(p.lexeme() || String(v));
-  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
-  return String(v);
+  return previewPlain(v);
 }
 
+/**
+ * A value as the preview prints it: an object is the parser's map (XContentParser.map(), a java.util.HashMap),
+ * so its keys come in HashMap order, not the document's: `{category=…, value=…}` for `{"value", "category"}`.
+ */
 function previewPlain(v: Json): string {
-  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
+  if (isObject(v)) return '{' + hashMapOrder(Object.keys(v)).map((k) => `${k}=${previewPlain(v[k] as Json)}`).join(', ') + '}';
   return String(v);
 }
 
@@ -498,6 +502,9 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     if (!m) {
       if (dyn === 'strict') return strictError(p, dyn, name, segs.join('.'));
       if (dyn === 'false') return undefined;
+      // Under `subobjects: false` a new object adds no object mapper: its members are leaves of the same
+      // parent, their names prefixed with its own (DocumentParserContext.createFlattenContext).
+      if (noSubobjects(parent)) return walkFlattened(p, segs, name, value, dyn);
       const made = newObject(p, segs, name, dyn);
       if ((made as EsError).kind === 'es-error') return made as EsError;
       m = made as FieldDef;
@@ -558,6 +565,23 @@ function denseVectorValue(p: DocParser, segs: string[], name: string, mapper: Fi
   return undefined;
 }
 
+/** Whether an object mapping holds no sub-objects (`subobjects: false`, the root's too). */
+function noSubobjects(def: FieldDef | undefined): boolean {
+  return def?.subobjects === false || def?.subobjects === 'false';
+}
+
+/** The members of an object met under `subobjects: false`, each a leaf of the same parent named `<name>.<key>`. */
+function walkFlattened(p: DocParser, segs: string[], name: string, obj: JsonObject, dyn: DynamicMode): EsError | undefined {
+  const synthetic = p.synthetic !== undefined && p.synthetic.has(obj);
+  for (const key in obj) {
+    if (!synthetic) p.jsonPath.push(key);
+    const e = walkValue(p, segs, `${name}.${key}`, obj[key] as Json, dyn);
+    if (!synthetic) p.jsonPath.pop();
+    if (e) return e;
+  }
+  return undefined;
+}
+
 function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: DynamicMode): EsError | undefined {
   const jsonPath = p.jsonPath;
   if (p.synthetic !== undefined && p.synthetic.has(obj)) {
@@ -586,13 +610,11 @@ function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn:
     if (parts.some((x) => x.length === 0)) {
       return ambiguousDottedField(key);
     }
-    // `{"a.b": v}` means `{"a": {"b": v}}`.
-    let nested: Json = value;
-    p.synthetic ??= new WeakSet();
-    for (let i = parts.length - 1; i >= 1; i--) {
-      nested = { [parts[i]]: nested };
-      p.synthetic.add(nested);
-    }
+    // Under `subobjects: false` a dotted name is one leaf's name (DocumentParser keeps its dots).
+    if (noSubobjects(p.objectAt(segs))) return walkValue(p, segs, key, value, dyn);
+    // `{"a.b": v}` means `{"a": {"b": v}}`: one level at a time, as `a` may be an object without subobjects.
+    const nested: JsonObject = { [parts.slice(1).join('.')]: value };
+    (p.synthetic ??= new WeakSet()).add(nested);
     return walkValue(p, segs, parts[0], nested, dyn);
   }
   return walkValue(p, segs, key, value, dyn);

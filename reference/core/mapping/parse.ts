@@ -7,6 +7,7 @@ import { maxShingleSizeGiven } from './searchAsYouType.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   aliasPathMissing,
+  autoFlatteningFailed,
   blankFieldName,
   couldNotConvertToBoolean,
   emptyFieldName,
@@ -114,13 +115,16 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
         if (isErr(d)) return d;
         out.dynamic = d;
       } else if (OBJECT_PARAMS.has(k)) out[k] = cloneJson(v) as Json;
+      // An object keeps its whole value as sent under synthetic source too (ObjectMapper, 8.15+ with
+      // `_ignored_source`), as a leaf does.
+      else if (k === 'synthetic_source_keep' && ctx.profile.ignoredSource) out[k] = cloneJson(v) as Json;
       else rest[k] = v;
     }
     if (Object.keys(rest).length > 0) {
       if (type === undefined && !('properties' in def)) return noTypeSpecified(name);
       return unsupported(`Mapping definition for [${name}]`, rest);
     }
-    const props = parseProperties(def.properties as Json, ctx, name);
+    const props = parseProperties(def.properties as Json, ctx, name, subobjectsOff(def.subobjects as Json));
     if (isErr(props)) return props;
     out.properties = props;
     return out;
@@ -191,8 +195,36 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
   return out;
 }
 
-/** Parses a `properties` object; `prefix` is the dotted path of the parent (for messages). */
-export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix = ''): Result<Record<string, FieldDef>> {
+/** Whether an object's `subobjects` turns sub-objects off (`false`, or the string `"false"`). */
+function subobjectsOff(v: Json | undefined): boolean {
+  return v === false || v === 'false';
+}
+
+/**
+ * An object mapping met under `subobjects: false`, as dotted leaves of that parent (ObjectMapper's
+ * auto-flattening, 8.14+): `{time: {properties: {min: …}}}` becomes `time.min`; an object that must stay one
+ * (`enabled: false`, `subobjects: true`) is refused.
+ */
+function flattenInto(out: Record<string, FieldDef>, name: string, full: string, def: FieldDef, ctx: ParseContext): EsError | undefined {
+  // A nested field is kept as it is (not refused, not flattened: what 8.19 does with it is not modelled).
+  if (!ctx.profile.subobjectsAutoFlatten || (def.type !== undefined && def.type !== 'object')) {
+    out[name] = def;
+    return undefined;
+  }
+  if (def.enabled === false || def.enabled === 'false') return autoFlatteningFailed(full, 'the value of [enabled] is [false]');
+  if (def.subobjects === true || def.subobjects === 'true') return autoFlatteningFailed(full, 'the value of [subobjects] is [true]');
+  for (const [k, sub] of Object.entries(def.properties ?? {})) {
+    const bad = flattenInto(out, `${name}.${k}`, `${full}.${k}`, sub, ctx);
+    if (bad) return bad;
+  }
+  return undefined;
+}
+
+/**
+ * Parses a `properties` object; `prefix` is the dotted path of the parent (for messages). Under `subobjects:
+ * false` (`flat`) a dotted name stays one leaf name and objects are flattened into dotted leaves.
+ */
+export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix = '', flat = false): Result<Record<string, FieldDef>> {
   if (raw === undefined || raw === null) return {};
   if (!isObject(raw)) return propertiesNotAnObject(prefix);
   const out: Record<string, FieldDef> = {};
@@ -206,7 +238,10 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
     }
     const f = parseField(full, def as Json, ctx);
     if (isErr(f)) return f;
-    if (parts.length === 1) {
+    if (flat) {
+      const bad = flattenInto(out, name, full, f, ctx);
+      if (bad) return bad;
+    } else if (parts.length === 1) {
       out[name] = f;
     } else {
       let cur = out;
@@ -261,7 +296,7 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
     } else rest[k] = v;
   }
   if (Object.keys(rest).length > 0) return unsupported('Root mapping definition', rest);
-  const props = parseProperties(raw.properties as Json, ctx);
+  const props = parseProperties(raw.properties as Json, ctx, '', subobjectsOff(raw.subobjects as Json));
   if (isErr(props)) return props;
   out.properties = props;
   return out;

@@ -15,6 +15,7 @@ import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 import { javaParseDouble } from '../mapping/javaNumbers.ts';
 import { beyondSafe, exactSourceOf } from './exactSource.ts';
 import { malformedLeafFilter } from './malformedLeaf.ts';
+import { joinFieldValues } from './join/joinFieldValues.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -58,7 +59,9 @@ export function runtimeFieldNames(index: IndexState): string[] {
 
 /** A field's values in a document: a runtime field's computed values, or its `_source` leaves. */
 export function fieldSourceValues(doc: Doc, ref: FieldRef): Json[] {
-  return ref.runtime ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
+  // A join field prints its source value, object or name (ParentJoinFieldMapper: SourceValueFetcher.identity),
+  // where queries and aggregations read its relation names.
+  return ref.runtime && ref.def?.type !== 'join' ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
@@ -86,8 +89,35 @@ function flattenedKeyed(def: FieldDef): FieldDef {
 
 /** `ignoreAbove`: the index's `index.mapping.ignore_above`, the default of the fields that set none (mapping/ignoreAbove.ts). */
 function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[], ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
+  const hit = lookupFrom(props, segs, 0, ignoreAbove);
+  if (hit || !props || segs.length < 2) return hit;
+  // Under `subobjects: false` a mapping key holds dots (`time.min`): the path's segments joined, tried when
+  // the plain walk finds nothing.
+  return lookupDotted(props, segs, 0, ignoreAbove);
+}
+
+/** The path's segments from `i` grouped into dotted mapping keys, each grouping tried in turn. */
+function lookupDotted(props: Record<string, FieldDef>, segs: string[], i: number, ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
+  for (let j = i + 1; j <= segs.length; j++) {
+    const key = segs.slice(i, j).join('.');
+    const def = props[key];
+    if (!def) continue;
+    if (j === segs.length) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
+    if (def.properties) {
+      const hit = lookupDotted(def.properties, segs, j, ignoreAbove);
+      if (hit) return hit;
+      continue;
+    }
+    // A leaf whose rest names a multi-field (or a flattened key): the plain walk from that leaf.
+    const hit = lookupFrom({ [key]: def }, [key, ...segs.slice(j)], 0, ignoreAbove);
+    if (hit) return { def: hit.def, sourceLen: hit.sourceLen === segs.length - j + 1 ? segs.length : j };
+  }
+  return undefined;
+}
+
+function lookupFrom(props: Record<string, FieldDef> | undefined, segs: string[], start: number, ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
   let cur = props;
-  for (let i = 0; i < segs.length; i++) {
+  for (let i = start; i < segs.length; i++) {
     const def = cur?.[segs[i]];
     if (!def) return undefined;
     if (i === segs.length - 1) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
@@ -166,6 +196,11 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       if (hit.def.type === AGGREGATE_METRIC) Object.assign(ref, { kind: 'number', sourcePath: [...ref.sourcePath, defaultMetricOf(hit.def)] });
       const malformed = malformedLeafFilter(index, hit.def);
       if (malformed) ref.malformed = malformed;
+      // A join field reads as the keyword of each document's relation name, not its source object.
+      if (hit.def.type === 'join') {
+        const values = joinFieldValues(index, name);
+        if (values) Object.assign(ref, { kind: 'keyword', def: { ...hit.def }, runtime: values });
+      }
       // Every document of the index holds a constant keyword's value, whatever its source says
       // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
       if (hit.def.type === 'constant_keyword') {
@@ -180,6 +215,9 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       return ref;
     }
   }
+  // `<join>#<parent>`: the parent-id field a join field adds per parent relation (join/joinFieldValues.ts).
+  const parentIds = name.includes('#') ? joinFieldValues(index, name) : undefined;
+  if (parentIds) return { name, kind: 'keyword', def: { type: 'keyword' }, sourcePath: [], format: '', runtime: parentIds };
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
 }
 

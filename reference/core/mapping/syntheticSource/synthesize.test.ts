@@ -82,6 +82,18 @@ describe('synthetic _source', () => {
     expect(c('GET', '/s/_doc/1').body._source).toEqual({ all: ['b', 'a', 'b'], arr: [2, 1], one: 7 });
   });
 
+  it('an object takes synthetic_source_keep too (ObjectMapper, 8.15+); 8.13 refuses the parameter', () => {
+    const body = { ...SYNTHETIC, mappings: { properties: { route: { type: 'object', synthetic_source_keep: 'all' } } } };
+    const c = sim('elasticsearch@8.19.0');
+    expect(c('PUT', '/s', body).status).toBe(200);
+    c('PUT', '/s/_doc/1', { route: { legs: [{ km: [9, 4] }, { km: [7] }], name: 'loop' } });
+    expect(c('GET', '/s/_doc/1').body._source).toEqual({ route: { legs: [{ km: [9, 4] }, { km: [7] }], name: 'loop' } });
+    expect(c('GET', '/s/_mapping').body.s.mappings.properties.route.synthetic_source_keep).toBe('all');
+    const old = sim('elasticsearch@8.13.0')('PUT', '/s', { mappings: { _source: { mode: 'synthetic' }, properties: { route: { type: 'object', synthetic_source_keep: 'all' } } } });
+    expect(old.status).toBe(400);
+    expect(old.body.error.reason).toBe('Failed to parse mapping: Mapping definition for [route] has unsupported parameters:  [synthetic_source_keep : all]');
+  });
+
   it('search hits, mget, top_hits and reindex read it; queries still see the values as indexed', () => {
     const c = sim('elasticsearch@8.19.0');
     c('PUT', '/s', { ...SYNTHETIC, mappings: { properties: { tag: { type: 'keyword' } } } });

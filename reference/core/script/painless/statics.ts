@@ -13,6 +13,7 @@ import { temporalFieldConstant } from './temporalFields.ts';
 import { newStringTokenizer } from './stringTokenizer.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
+import { unsignedStatic } from './unsignedStatics.ts';
 import { JChronoUnit, JDateTime, JDuration, JTextConstant, LOCALE_TAGS, parseIso } from './javaTime.ts';
 import { JFormatter, zoneOf } from './javaZones.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
@@ -184,6 +185,10 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
           return Math.sign(num(a[0]));
         case 'bitCount/1':
           return [...(cls === 'Integer' ? (num(a[0]) >>> 0).toString(2) : BigInt.asUintN(64, (castNumber(a[0]!, 'long') as JLong).v).toString(2))].filter((c) => c === '1').length;
+        default: {
+          const unsigned = unsignedStatic(cls, key, a);
+          if (unsigned !== undefined) return unsigned;
+        }
       }
       break;
     case 'Double':

@@ -4,43 +4,16 @@
  * are routed with their parent). The relation names a document's join value holds (`"question"` or
  * `{"name": "answer", "parent": "1"}`).
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid } from '../../errors/index.ts';
-import type { FieldDef } from '../../mapping/types.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { Row } from './types.ts';
 
-interface JoinField {
-  name: string;
-  /** Parent relation → child relations. */
-  relations: Map<string, string[]>;
-}
+import { joinField, joinOf } from '../join/joinMapping.ts';
 
-/** The index's join field, if it maps one. */
-export function joinField(index: IndexState): JoinField | undefined {
-  for (const m of index.mappings.values()) {
-    for (const [name, def] of Object.entries(m.properties ?? {})) {
-      if ((def as FieldDef).type !== 'join') continue;
-      const rel = ((def as FieldDef).relations ?? {}) as JsonObject;
-      const relations = new Map<string, string[]>();
-      for (const [p, c] of Object.entries(rel)) relations.set(p, Array.isArray(c) ? c.map(String) : [String(c)]);
-      return { name, relations };
-    }
-  }
-  return undefined;
-}
-
-/** A document's relation name and parent id under the join field. */
-export function joinOf(doc: Doc, field: string): { name?: string; parent?: string } {
-  const v = doc.parsed[field] as Json | undefined;
-  if (typeof v === 'string') return { name: v };
-  if (isObject(v)) {
-    const o = v as JsonObject;
-    return { ...(o.name !== undefined ? { name: String(o.name) } : {}), ...(o.parent !== undefined ? { parent: String(o.parent) } : {}) };
-  }
-  return {};
-}
+// Where the other join modules have read them from.
+export { joinField, joinOf };
 
 const rootOf = (r: Row): Doc => ('nested' in r ? r.root : r);
 
