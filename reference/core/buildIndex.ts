@@ -1,4 +1,5 @@
 /** A new index built from a create body and the templates its name matches: `PUT /{index}`, rollover and auto-create share it. */
+import { DocTable } from './docTable.ts';
 import { sourceMappingProblem, sourceMappingWarnings } from './mapping/syntheticSource/validate.ts';
 import { sourceSettingKnown } from './mapping/syntheticSource/mode.ts';
 import { isObject, type Json } from './json.ts';
@@ -141,7 +142,7 @@ export function buildIndex(
     settings: flat,
     mappings: new Map(),
     aliases,
-    docs: new Map(),
+    docs: new DocTable(),
     seqNo: -1,
     docCounter: 0,
     closed: false,

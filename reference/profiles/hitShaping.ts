@@ -49,6 +49,8 @@ export interface HitShapingCapabilities {
   linearRetriever: boolean;
   /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
   rescorerRetriever: boolean;
+  /** `explain` over an rrf retriever gives RRFRankDoc.explain's fused explanation (rrf/500_rrf_retriever_explain.yml: `gte_v8.15.0`). */
+  rrfExplain: boolean;
   /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
   /** Hits print `ignored_field_values`: the malformed values the `fields` option set aside, per field (ES ≥ 8.0). */
   ignoredFieldValues: boolean;
@@ -96,6 +98,7 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  rrfExplain: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   // IgnoredFieldMapper with doc values: 8.15 (IgnoredFieldMapper.Defaults / the _ignored docs' aggregation example).
   ignoredDocValues: rule([['5.0.0', false], ['8.15.0', true]], always(false)),

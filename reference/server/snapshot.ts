@@ -4,6 +4,7 @@
  * then its documents in batches), so a snapshot of any size is written and read without one giant
  * string. Scroll contexts are not part of it: they live in memory only, as on a real node.
  */
+import { DocTable } from '../core/docTable.ts';
 import type { JsonObject } from '../core/json.ts';
 import { type ClusterState, type IndexState, type TaskRecord, typedDocKey } from '../core/state.ts';
 import { StoredDoc, type Doc } from '../core/doc.ts';
@@ -271,7 +272,7 @@ export class SnapshotReader {
     }
     if ('index' in rec) {
       const meta = rec.index as unknown as Omit<IndexState, 'docs' | 'mappings' | 'aliases' | 'tombstones'>;
-      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map() }, rec.tombstones ? { tombstones: new Map(rec.tombstones.map(([k, t]) => [this.keyOf(k), t])) } : {});
+      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new DocTable() }, rec.tombstones ? { tombstones: new Map(rec.tombstones.map(([k, t]) => [this.keyOf(k), t])) } : {});
       this.state.indices.set(idx.name, idx);
       this.current = idx;
       return;

@@ -1,6 +1,8 @@
 /** Tests of reading bulk action lines without JSON.parse. */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { Simulator } from '../../simulator.ts';
+import { simpleAction } from './bulk.ts';
 
 /** Runs one bulk body on a fresh simulator; returns the answer and the documents it left. */
 function run(body: string): { status: number; items: unknown; docs: string } {
@@ -75,5 +77,39 @@ describe('bulk action metadata values, as BulkRequestParser reads them', () => {
   it('read dynamic_templates only as an object', () => {
     const r = run('{"index":{"_index":"a","_id":"1","dynamic_templates":"x"}}\n{"n":1}\n');
     expect(JSON.stringify(r.items)).toContain('contains an unknown parameter [dynamic_templates]');
+  });
+});
+
+describe('the hand reader of action lines', () => {
+  // The reader it replaced, a regular expression, is the oracle of which lines are read by hand; JSON.parse
+  // is the oracle of what they hold.
+  const OLD = /^\{"(index|create|delete|update)":\{(?:"_index":"([^"\\\x00-\x1f]*)"(?:,"_id":"([^"\\\x00-\x1f]*)")?|"_id":"([^"\\\x00-\x1f]*)")?\}\}$/;
+  const piece = fc.constantFrom('{', '}', '"', ':', ',', '\\', '\n', '\u0001', ' ', 'index', 'create', 'delete', 'update', 'other', '_index', '_id', 'a', 'é', '1', '"_index":"', '"_id":"', ',"_id":"', '{"index":{', '{"create":{', '}}');
+  // Lines of the accepted shape, with values and edges that may break it.
+  const text = fc.array(fc.constantFrom('a', 'é', '"', '\\', '\u0001', '1', ' ', '\ud800', '_'), { maxLength: 5 }).map((c) => c.join(''));
+  const open = fc.constantFrom('{"index":{', '{"create":{', '{"delete":{', '{"update":{', '{"other":{', '{"index" :{', '{"index":{ ', '{"index":');
+  const body = fc.oneof(
+    fc.constant(''),
+    text.map((a) => `"_index":"${a}"`),
+    fc.tuple(text, text).map(([a, b]) => `"_index":"${a}","_id":"${b}"`),
+    text.map((b) => `"_id":"${b}"`),
+    fc.tuple(text, text).map(([a, b]) => `"_id":"${b}","_index":"${a}"`),
+    fc.tuple(text, text).map(([a, b]) => `"_index":"${a}", "_id":"${b}"`),
+  );
+  const close = fc.constantFrom('}}', '}', '}} ', '}}}', '}\n}');
+  const shaped = fc.tuple(open, body, close).map(([o, b, c]) => o + b + c);
+  it('reads the lines the regular expression read, as JSON.parse reads them', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(piece, { maxLength: 12 }).map((p) => p.join('')), shaped), (line) => {
+        const got = simpleAction(line);
+        expect(got !== undefined).toBe(OLD.test(line));
+        if (got) expect({ [got.name]: got.meta }).toEqual(JSON.parse(line));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const line of ['{"index":{"_index":"a","_id":"1"}}', '{"delete":{"_id":"x"}}', '{"update":{}}', '{"create":{"_index":"i"}}']) {
+      expect(simpleAction(line)).toBeDefined();
+      expect(OLD.test(line)).toBe(true);
+    }
   });
 });

@@ -401,7 +401,10 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
   afterVisibleChange(state, env, idx, itemRefresh(op), doc);
-  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc, ...(shownSource !== undefined ? { shownSource } : {}) };
+  const done: WriteDone = { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
+  // Set only when there is one (a spread of an empty object cost every write a copy).
+  if (shownSource !== undefined) done.shownSource = shownSource;
+  return done;
 }
 
 /** The refresh a write does itself: none for a bulk item, whose shard is refreshed after the whole request. */

@@ -1,6 +1,7 @@
 /** Tests of parseDate. */
 import { describe, expect, it } from 'vitest';
-import { parseDate, DEFAULT_DATE_FORMAT } from './dates.ts';
+import fc from 'fast-check';
+import { parseDate, utcMillis, DEFAULT_DATE_FORMAT } from './dates.ts';
 
 describe('parseDate', () => {
   const ok = (s: string, f = DEFAULT_DATE_FORMAT) => parseDate(s, f).ok;
@@ -68,5 +69,23 @@ describe('named formats', () => {
     expect(iso('2020-01-02T10:11:12+02:00', 'strict_date_time_no_millis')).toBe('2020-01-02T08:11:12.000Z');
     expect(iso('20200102T101112.000Z', 'basic_date_time')).toBe('2020-01-02T10:11:12.000Z');
     expect(iso('2020-05', 'year_month')).toBe('2020-05-01T00:00:00.000Z');
+  });
+});
+
+describe('utcMillis', () => {
+  // The arithmetic that replaced Date.UTC for years from 100 on: the same number for every field, NaN where
+  // a Date cannot hold the time.
+  it('answers what Date.UTC answers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 300_000 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 999 }),
+        (y, mo, d, h, mi, s, ms) => {
+          expect(utcMillis(y, mo, d, h, mi, s, ms)).toBe(Date.UTC(y, mo - 1, d, h, mi, s, ms));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    for (const y of [100, 1582, 1900, 1970, 2000, 2024, 9999, 275_760, 275_761]) expect(utcMillis(y, 2, 29, 0, 0, 0, 0)).toBe(Date.UTC(y, 1, 29));
   });
 });

@@ -800,7 +800,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   }
   unkept += keyed.dropped;
   if (scoredRun && (body.explain === true || req.query.explain === 'true')) {
-    explainPage(hits.slice(from, from + size), indices, req, env, src);
+    explainPage(hits.slice(from, from + size), indices, req, env, src, knnWrap);
     if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
   }
   const knnInner = knnInnerHitsQuery(src.kind === 'json' ? src.query : undefined, parsed.knn, indices);
