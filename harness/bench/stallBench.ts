@@ -88,6 +88,39 @@ function cases(): Case[] {
       path: `${apiPath('search', 'GET', { index: 'stall_p' })}?filter_path=${Array(24).fill('**').join('.')}.zzz`,
       body: () => undefined,
     },
+    ...scriptCases(),
+  ];
+}
+
+/**
+ * Painless scripts that run long (stop 48): a loop to just under the loop counter's million through the
+ * execute API, a loop of date parses, and a script query whose loop runs on each of 2,000 documents.
+ */
+function scriptCases(): Case[] {
+  const execute = apiPath('scripts_painless_execute', 'POST');
+  const docs = Array.from({ length: 2000 }, (_, i) => `{"index":{"_id":"${i}"}}\n{"n":${i}}\n`).join('');
+  return [
+    {
+      name: 'script_loop',
+      setup: [],
+      method: 'POST',
+      path: execute,
+      body: () => JSON.stringify({ script: { source: 'long s = 0; for (int i = 0; i < 999999; i++) { s += i } return s' } }),
+    },
+    {
+      name: 'script_dates',
+      setup: [],
+      method: 'POST',
+      path: execute,
+      body: () => JSON.stringify({ script: { source: "long t = 0; for (int i = 0; i < 200000; i++) { t += ZonedDateTime.parse('2020-03-29T01:30:00+01:00').getYear() } return t" } }),
+    },
+    {
+      name: 'script_query',
+      setup: [{ method: 'POST', path: `${apiPath('bulk', 'POST', { index: 'stall_s' })}?refresh=true`, body: docs }],
+      method: 'POST',
+      path: apiPath('search', 'POST', { index: 'stall_s' }),
+      body: () => JSON.stringify({ size: 1, query: { bool: { filter: { script: { script: { source: "int s = 0; for (int i = 0; i < 500; i++) { s += i } return doc['n'].value % 2 == 0 && s > 0" } } } } } }),
+    },
   ];
 }
 
@@ -114,12 +147,13 @@ function send(port: number, method: string, path: string, body: string | undefin
 }
 
 /** Runs every case `rounds` times against a fresh server; a request past `timeoutMs` is cut and reported as such. */
-export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000): Promise<Figures> {
+export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000, only?: (name: string) => boolean): Promise<Figures> {
   const sim = await spawnServer();
   const f: Figures = {};
   const root = apiPath('info', 'GET');
   try {
     for (const c of cases()) {
+      if (only && !only(c.name)) continue;
       for (const s of c.setup) await send(sim.port, s.method, s.path, s.body, timeoutMs);
       let worstGet = 0;
       let worstReq = 0;

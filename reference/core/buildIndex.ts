@@ -40,7 +40,7 @@ import type { Env } from './handler.ts';
 import type { Profile } from '../profiles.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
-import { loadRules } from './synonyms/sets.ts';
+import { startShards } from './synonyms/shardStart.ts';
 import { partitionedJoinProblem, partitionSizeProblem } from './docs/partitionedIndex.ts';
 
 /**
@@ -148,8 +148,7 @@ export function buildIndex(
     closed: false,
   };
   // Its `synonyms_set` filters load their sets' rules as its shards start (SynonymTokenFilterFactory).
-  const synonyms = loadRules(state, flat);
-  if (synonyms) idx.synonymRules = synonyms;
+  startShards(state, idx, profile);
   // IndexMetadata.Builder.build checks the partition before any mapping is merged.
   const partitionError = partitionSizeProblem(profile, idx);
   if (partitionError) return partitionError;

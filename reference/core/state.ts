@@ -50,6 +50,12 @@ export interface IndexState {
    */
   synonymRules?: Readonly<Record<string, readonly string[]>>;
   /**
+   * Why the index's shards failed to start (synonyms/shardStart.ts): an analyzer that cannot build from the
+   * synonyms sets it loads, as a strict filter's shard does in ES (the index exists, its primaries stay
+   * unassigned: red, no stats, searches refused). Undefined while its shards are started.
+   */
+  shardsFailed?: string;
+  /**
    * With `--refresh explicit`: the documents as the last refresh left them, which searches, counts and
    * aggregations see (a GET by id is real-time and reads `docs`). Undefined when every document is visible
    * (the default mode, or nothing written since the last refresh). Never persisted: a restart recovers and

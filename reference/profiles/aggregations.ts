@@ -14,6 +14,14 @@ export interface AggregationsCapabilities {
   /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
   aggExecutionStatus: number;
   /**
+   * An invalid bucket order path (InternalOrder.Aggregation.partiallyBuiltBucketComparator) fails the shard with
+   * AggregationExecutionException.InvalidPath, 400, named `invalid_path` by its class's simple name
+   * (ElasticsearchException.getExceptionName), from ES 8.3 (elastic/elasticsearch#86532, "Change aggregation path
+   * element errors to be 400s", merged 2022-05-06); before, and in OpenSearch, the AggregationExecutionException
+   * itself (aggExecutionStatus).
+   */
+  aggInvalidPath: boolean;
+  /**
    * A regex include/exclude on a number or ip field, or several weights in one weighted_avg document, fail the
    * shard with an IllegalArgumentException (400) from ES 8.11 (elastic/elasticsearch#99963), an
    * AggregationExecutionException (500) before and in OpenSearch.
@@ -200,6 +208,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
   tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
   aggExecutionStatus: rule(always(500), always(500)),
+  aggInvalidPath: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
   aggRequestErrors400: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   // 20_terms.yml "Value type mismatch fails shard" skips " - 8.0.99" ("Fixed in 8.1").
   valueTypeMismatchFailsShard: rule([['5.0.0', false], ['8.1.0', true]], always(false)),

@@ -29,6 +29,13 @@ export interface HitShapingCapabilities {
    * `dfs` section for dfs_query_then_fetch from 8.6 ("dfs profiling implemented in 8.6.0").
    */
   profileFetch: 'none' | 'fetch' | 'fetch-stored-fields-phase';
+  /**
+   * The `dfs.knn` section of a profiled search with the `knn` option (DfsProfiler, SearchProfileDfsPhaseResult):
+   * `combined` (8.7-8.8: one object, every knn's queries under a KnnQueryCollector of reason search_multi),
+   * `per-knn` (8.9+: an array of one QueryProfileShardResult per knn, collected by a ProfileCollectorManager);
+   * `none` before (8.6's single-knn form is not established) and on OpenSearch (no `knn` option).
+   */
+  profileDfsKnn: 'none' | 'combined' | 'per-knn';
   /** The `retriever` search option (ES 8.14, with `standard`, `knn`, `rrf`); before, and on OpenSearch, an unknown key. */
   retrieverOption: boolean;
   /**
@@ -42,6 +49,8 @@ export interface HitShapingCapabilities {
   linearRetriever: boolean;
   /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
   rescorerRetriever: boolean;
+  /** `explain` over an rrf retriever gives RRFRankDoc.explain's fused explanation (rrf/500_rrf_retriever_explain.yml: `gte_v8.15.0`). */
+  rrfExplain: boolean;
   /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
   /** Hits print `ignored_field_values`: the malformed values the `fields` option set aside, per field (ES ≥ 8.0). */
   ignoredFieldValues: boolean;
@@ -82,10 +91,14 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   collapseTypeError: rule([['5.0.0', 'unknown-type'], ['7.11.0', 'not-supported']], always('unknown-type')),
   profileShardFields: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   profileFetch: rule([['5.0.0', 'none'], ['7.16.0', 'fetch'], ['8.6.0', 'fetch-stored-fields-phase']], always('none')),
+  // 370_profile.yml: "multi-knn dfs profiling implemented in 8.7.0" (a `dfs.knn` object), then "profile output
+  // extensions in 8.9.0" (`dfs.knn.0`, SearchProfileDfsPhaseResult writing a `knn` array).
+  profileDfsKnn: rule([['5.0.0', 'none'], ['8.7.0', 'combined'], ['8.9.0', 'per-knn']], always('none')),
   retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  rrfExplain: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   // IgnoredFieldMapper with doc values: 8.15 (IgnoredFieldMapper.Defaults / the _ignored docs' aggregation example).
   ignoredDocValues: rule([['5.0.0', false], ['8.15.0', true]], always(false)),

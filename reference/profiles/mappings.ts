@@ -2,6 +2,8 @@
 import { always, rule, type RulesOf } from './timeline.ts';
 
 const RUNTIME_SCALARS = ['boolean', 'date', 'double', 'geo_point', 'ip', 'keyword', 'long'];
+/** The metadata fields every field caps from ES 7.0 and OpenSearch 1.0 lists (fieldCapsMetadataFields). */
+const META_7 = ['_ignored', '_id', '_routing', '_index', '_source', '_version', '_seq_no', '_field_names', '_feature'];
 
 /** What a profile says about mappings. */
 export interface MappingsCapabilities {
@@ -64,6 +66,15 @@ export interface MappingsCapabilities {
    * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
    */
   fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
+  /**
+   * The metadata fields `_field_caps` lists for a standard index (every MetadataFieldMapper of
+   * IndicesModule.getMetadataMappers and the default distribution's plugins; FieldCapabilitiesFetcher walks them
+   * with the mapped fields); a time series index adds `_tsid` (and `_ts_routing_hash`, 8.13). Their flags:
+   * core/apis/fieldCapsMetadata.ts. ES 5/6 (`_uid`, `_all`, `_parent`, ...) are not modelled: none listed.
+   */
+  fieldCapsMetadataFields: readonly string[];
+  /** `_version` is aggregatable: 8.x's VersionFieldType builds field data from its doc values; 7.10's (OpenSearch's) has no fielddataBuilder. */
+  versionFieldAggregatable: boolean;
   /** Field caps take a body `index_filter`: indices none of whose shards can match it are left out (ES 7.9, field_caps/30_index_filter.yml; OpenSearch forked from 7.10). */
   fieldCapsIndexFilter: boolean;
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
@@ -195,6 +206,31 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // shipped).
   fieldCapsIndexFilter: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
+  // ES 7.0: IndicesModule's built-ins plus mapper-extras' _feature; x-pack's _data_stream_timestamp 7.9 (server
+  // from 8.0), _doc_count 7.11 (#64594), x-pack's _tier 7.13 (#71379); 8.0 indexes nested paths in
+  // _nested_path instead of _type (NestedPathFieldMapper.name(Version)); _ignored_source 8.15 (as ignoredSource);
+  // _index_mode 8.16 (#110676, merged 2024-07-10 after 8.15's feature freeze; approx.). OpenSearch (7.10's list):
+  // 2.0 drops _type for _nested_path, 2.2 adds _doc_count (opensearch-project/OpenSearch#3985); no _tier.
+  fieldCapsMetadataFields: rule(
+    [
+      ['5.0.0', []],
+      ['7.0.0', [...META_7, '_type']],
+      ['7.9.0', [...META_7, '_type', '_data_stream_timestamp']],
+      ['7.11.0', [...META_7, '_type', '_data_stream_timestamp', '_doc_count']],
+      ['7.13.0', [...META_7, '_type', '_data_stream_timestamp', '_doc_count', '_tier']],
+      ['8.0.0', [...META_7, '_nested_path', '_data_stream_timestamp', '_doc_count', '_tier']],
+      ['8.15.0', [...META_7, '_nested_path', '_data_stream_timestamp', '_doc_count', '_tier', '_ignored_source']],
+      ['8.16.0', [...META_7, '_nested_path', '_data_stream_timestamp', '_doc_count', '_tier', '_ignored_source', '_index_mode']],
+    ],
+    [
+      ['1.0.0', [...META_7, '_type', '_data_stream_timestamp']],
+      ['2.0.0', [...META_7, '_nested_path', '_data_stream_timestamp']],
+      ['2.2.0', [...META_7, '_nested_path', '_data_stream_timestamp', '_doc_count']],
+    ],
+  ),
+  // VersionFieldType.fielddataBuilder: in the 8.x source (with the scripting fields API's VersionDocValuesField,
+  // #80286, 8.1) and not in OpenSearch's 7.10 copy; 8.0 is approx.
+  versionFieldAggregatable: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   indexIgnoreAbove: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   aggregateMetricMultiFieldsWarning: rule([['5.0.0', false], ['8.14.0', true]], always(false)),

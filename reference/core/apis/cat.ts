@@ -40,6 +40,7 @@ function fill(columns: readonly Column[], rows: Record<string, Cell>[]): Record<
 const HEALTH_STATUSES = new Set(['green', 'yellow', 'red']);
 
 function indexHealth(i: IndexState): string {
+  if (i.shardsFailed !== undefined) return 'red';
   return indexFigures(i).replicas > 0 ? 'yellow' : 'green';
 }
 

@@ -43,13 +43,20 @@ const RANK = { green: 0, yellow: 1, red: 2 } as const;
 export function clusterHealth(state: ClusterState, names: readonly string[]) {
   let shards = 0;
   let unassigned = 0;
+  let red = false;
   for (const n of names) {
     const idx = state.indices.get(n)!;
     const primaries = Number(idx.settings['index.number_of_shards']);
+    // Primaries that failed to start are unassigned: red (synonyms/shardStart.ts).
+    if (idx.shardsFailed !== undefined) {
+      red = true;
+      unassigned += primaries * (1 + replicasOf(idx.settings));
+      continue;
+    }
     shards += primaries;
     unassigned += primaries * replicasOf(idx.settings);
   }
-  const status: keyof typeof RANK = unassigned > 0 ? 'yellow' : 'green';
+  const status: keyof typeof RANK = red ? 'red' : unassigned > 0 ? 'yellow' : 'green';
   return {
     cluster_name: CLUSTER_NAME,
     status,

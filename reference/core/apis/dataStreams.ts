@@ -21,6 +21,7 @@ import { destructiveCheck } from '../destructive.ts';
 import { removeIndex } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
 import { nestSettings } from '../settings.ts';
+import { formatByteSize } from '../byteSize.ts';
 import { isTimeSeries, timeBounds } from '../tsdb/settings.ts';
 import { millisOf } from '../tsdb/instants.ts';
 
@@ -226,6 +227,9 @@ export const dataStreamsStats: Handler = (state, req, env) => {
   let backing = 0;
   let total = 0;
   const rows: Json[] = [];
+  // XContentBuilder.humanReadableField: with `?human`, `store_size: "1.2kb"` before `store_size_bytes`.
+  const human = flag(req, 'human');
+  const sized = (name: string, bytes: number): JsonObject => (human ? { [name]: formatByteSize(bytes), [`${name}_bytes`]: bytes } : { [`${name}_bytes`]: bytes });
   for (const ds of streams) {
     let bytes = 0;
     for (const n of ds.indices) {
@@ -238,7 +242,7 @@ export const dataStreamsStats: Handler = (state, req, env) => {
     }
     backing += ds.indices.length;
     total += bytes;
-    rows.push({ data_stream: ds.name, backing_indices: ds.indices.length, store_size_bytes: bytes, maximum_timestamp: maxTimestamp(state, ds) });
+    rows.push({ data_stream: ds.name, backing_indices: ds.indices.length, ...sized('store_size', bytes), maximum_timestamp: maxTimestamp(state, ds) });
   }
-  return ok({ _shards: { total: copies, successful: primaries, failed: 0 }, data_stream_count: streams.length, backing_indices: backing, total_store_size_bytes: total, data_streams: rows });
+  return ok({ _shards: { total: copies, successful: primaries, failed: 0 }, data_stream_count: streams.length, backing_indices: backing, ...sized('total_store_size', total), data_streams: rows });
 };

@@ -18,6 +18,7 @@ import {
   sourceNotFound,
   versionConflict,
   type EsError,
+  withFailureStoreStatus,
 } from '../errors/index.ts';
 import { docKey, type ClusterState, type IndexState } from '../state.ts';
 import { StoredDoc, type Doc } from '../doc.ts';
@@ -110,7 +111,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (isEsError(activeShards)) return activeShards;
   const warnings: string[] = [];
   const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias, requireDataStream), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
-  if (isWriteFailed(r)) return r.error;
+  if (isWriteFailed(r)) return r.failureStore ? withFailureStoreStatus(r.error, r.failureStore) : r.error;
   if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.id, r.doc ? r.doc.routing : req.query.routing);
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {

@@ -2,8 +2,7 @@
  * `GET|POST /[{index}/]_field_caps?fields=…` (FieldCapabilitiesResponse): for each mapped field whose name
  * matches a pattern, its type per index with whether it is searchable and aggregatable as the field type
  * says (FieldCapabilitiesFetcher), the parent objects of matched fields, and where types differ the indices
- * of each. Metadata fields (`_id`, `_index`, …) are not listed: their set and flags differ by version in
- * ways the simulator does not model.
+ * of each, and the metadata fields (`_id`, `_index`, …) of the profile's version (fieldCapsMetadata.ts).
  */
 import { saytSubField, saytSubFieldNames } from '../mapping/searchAsYouType.ts';
 import { runtimeLeafTypes, withRuntimeMappings } from '../search/runtime/definitions.ts';
@@ -16,6 +15,7 @@ import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import { timeSeriesCap, timeSeriesCapsOut } from '../tsdb/fieldCapsTsdb.ts';
 import { indexCanMatch } from '../search/canMatch/preFilter.ts';
+import { metadataFieldCaps } from './fieldCapsMetadata.ts';
 
 interface Cap {
   type: string;
@@ -29,6 +29,8 @@ interface Cap {
   /** `time_series_dimension: true` and `time_series_metric` (tsdb/fieldCapsTsdb.ts). */
   dimension?: boolean;
   metric?: string;
+  /** A metadata field (`metadata_field: true`; what `+metadata` keeps and `-metadata` drops). */
+  metadata?: boolean;
 }
 
 /** Types aggregatable through doc values (on unless `doc_values: false`). */
@@ -120,11 +122,12 @@ interface CapsFilter {
   noNested: boolean;
   noParents: boolean;
   metadataOnly: boolean;
+  noMetadata: boolean;
 }
 
 /** Reads `filters` and `types`; an unknown filter is refused as ES refuses it. */
 function readFilter(query: Record<string, string>): CapsFilter | EsError {
-  const out: CapsFilter = { types: undefined, noMultiFields: false, noNested: false, noParents: false, metadataOnly: false };
+  const out: CapsFilter = { types: undefined, noMultiFields: false, noNested: false, noParents: false, metadataOnly: false, noMetadata: false };
   if (query.types !== undefined && query.types !== '') out.types = new Set(splitExpr(query.types));
   for (const f of query.filters === undefined ? [] : splitExpr(query.filters)) {
     if (f === '-parent') out.noParents = true;
@@ -132,7 +135,8 @@ function readFilter(query: Record<string, string>): CapsFilter | EsError {
     else if (f === '-multifield') out.noMultiFields = true;
     else if (f === '-nested') out.noNested = true;
     else if (f === '+metadata') out.metadataOnly = true;
-    else if (f !== '-metadata') return fieldCapsFilterUnknown(f);
+    else if (f === '-metadata') out.noMetadata = true;
+    else return fieldCapsFilterUnknown(f);
   }
   return out;
 }
@@ -140,11 +144,12 @@ function readFilter(query: Record<string, string>): CapsFilter | EsError {
 /** The matched fields of one index, with the parent objects of each. */
 function matchedFields(idx: IndexState, patterns: string[], profile: Profile, filter?: CapsFilter): Map<string, Cap> {
   const { leaves, objects } = indexFields(idx, profile);
+  // The metadata mappers' field types sit in the same lookup as the mapped ones (a mapping cannot redefine them).
+  for (const [name, cap] of metadataFieldCaps(idx, profile)) if (!leaves.has(name)) leaves.set(name, cap);
   const out = new Map<string, Cap>();
   for (const [path, cap] of leaves) {
     if (!patterns.some((p) => simpleMatch(p, path))) continue;
-    // The simulator lists no metadata field, so `+metadata` keeps none of these.
-    if (filter && (filter.metadataOnly || (filter.types && !filter.types.has(cap.type)) || (filter.noMultiFields && cap.multi) || (filter.noNested && cap.nested))) continue;
+    if (filter && ((filter.metadataOnly && !cap.metadata) || (filter.noMetadata && cap.metadata) || (filter.types && !filter.types.has(cap.type)) || (filter.noMultiFields && cap.multi) || (filter.noNested && cap.nested))) continue;
     out.set(path, cap);
     if (filter?.noParents) continue;
     for (let dot = path.lastIndexOf('.'); dot > 0; dot = path.lastIndexOf('.', dot - 1)) {
@@ -202,7 +207,7 @@ export const fieldCaps: Handler = (state, req, env) => {
       const searchable = seen.every((s) => s.cap.searchable);
       const aggregatable = seen.every((s) => s.cap.aggregatable);
       const cap: JsonObject = { type };
-      if (shape === 'metadata-flag') cap.metadata_field = false;
+      if (shape === 'metadata-flag') cap.metadata_field = seen.some((s) => s.cap.metadata === true);
       cap.searchable = searchable;
       cap.aggregatable = aggregatable;
       const ts = timeSeriesCapsOut(seen);

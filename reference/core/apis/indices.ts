@@ -11,7 +11,7 @@ import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../hand
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { buildIndex } from '../buildIndex.ts';
-import { loadRules } from '../synonyms/sets.ts';
+import { startShards } from '../synonyms/shardStart.ts';
 import { leaveStream, writeIndexRefusal } from '../dataStreams/membership.ts';
 import { parentStream } from '../dataStreams/types.ts';
 import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
@@ -130,8 +130,7 @@ function setClosed(closed: boolean): Handler {
       // analyzers load their synonyms sets afresh.
       if (!closed) {
         idx.visible = undefined;
-        const synonyms = loadRules(state, idx.settings);
-        if (synonyms) idx.synonymRules = synonyms;
+        startShards(state, idx, env.profile);
       }
     }
     // Open (and close, where closed indices keep their shards: ES 7.2) wait for `wait_for_active_shards`

@@ -148,6 +148,11 @@ export const indicesStats: Handler = (state, req, env) => {
       if (!splitExpr(req.parts.index).some((e) => e.includes('*') || e === '_all')) return indexClosed(idx);
       continue;
     }
+    // Shards that failed to start report nothing: the index is left out (synonyms/shardStart.ts).
+    if (idx.shardsFailed !== undefined) {
+      total += indexFigures(idx).shards * (1 + indexFigures(idx).replicas);
+      continue;
+    }
     const f = indexFigures(idx);
     total += f.shards * (1 + f.replicas);
     successful += f.shards;

@@ -58,15 +58,3 @@ describe('nodes.stats', () => {
     expect(call('nodes.stats', { metric: 'indices', index_metric: 'serch' }).error.reason).toMatch(/\] contains unrecognized index metric: \[serch\] -> did you mean \[search\]\?$/);
   });
 });
-
-describe('nodes.stats with an index metric (RestNodesStatsAction: `/_nodes/stats/indices/{index_metric}`)', () => {
-  it('narrows the indices section to the metrics named, and refuses one it does not know', () => {
-    const call = sim();
-    call('indices.create', { index: 'a' }, {});
-    const node = Object.values(call('nodes.stats', { metric: 'indices', index_metric: 'docs,fielddata' }).body.nodes)[0] as Body;
-    expect(Object.keys(node.indices).sort()).toEqual(['docs', 'fielddata']);
-    const bad = call('nodes.stats', { metric: 'indices', index_metric: 'fielddatax' }); // the test request's path is /
-    expect(bad.status).toBe(400);
-    expect(bad.error.reason).toBe('request [/] contains unrecognized index metric: [fielddatax] -> did you mean [fielddata]?');
-  });
-});

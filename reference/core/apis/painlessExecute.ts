@@ -5,9 +5,12 @@
  * painlessExecuteContexts.ts.
  */
 import { isObject, type Json } from '../json.ts';
-import type { Handler } from '../handler.ts';
-import { isEsError, notSupportedBySimulator, scriptUnknownField } from '../errors/index.ts';
-import { parseScriptSpec, runJava, withRawParams } from '../script/runScript.ts';
+import type { ApiResult, Handler } from '../handler.ts';
+import type { ClusterState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { isEsError, notSupportedBySimulator, scriptUnknownField, type EsError } from '../errors/index.ts';
+import { parseScriptSpec, runJavaSteps, withRawParams, type ScriptSpec } from '../script/runScript.ts';
+import { drain, type Steps } from '../search/resumable/steps.ts';
 import { javaToString } from '../script/painless/javaString.ts';
 import { executeWithDocument, isDocumentContext } from './painlessExecuteContexts.ts';
 
@@ -21,8 +24,17 @@ export const painlessExecute: Handler = (state, req, env) => {
   const parsed = parseScriptSpec((body.script ?? null) as Json, env.profile);
   if (isEsError(parsed)) return parsed;
   const spec = withRawParams(parsed, req.rawBody, ['script', 'params']);
-  if (withDocument) return executeWithDocument(state, context as string, spec, (body.script ?? null) as Json, (body.context_setup ?? null) as Json, env.now, env.profile);
-  const r = runJava(spec, 'score', new Map(), { profile: env.profile, state, now: env.now });
+  const steps = withDocument
+    ? executeWithDocument(state, context as string, spec, (body.script ?? null) as Json, (body.context_setup ?? null) as Json, env.now, env.profile)
+    : painlessTest(spec, state, env.now, env.profile);
+  // A driver that runs work in slices (the HTTP server) gets the script's run as steps: a long loop yields
+  // at its back-edges (script/painless/resumable.ts), so other clients are served while it runs.
+  return env.sliced ? { status: 0, resume: steps } : drain(steps);
+};
+
+/** The `painless_test` context: the script with its params, its value as `String.valueOf` prints it. */
+function* painlessTest(spec: ScriptSpec, state: ClusterState, now: number, profile: Profile): Steps<ApiResult | EsError> {
+  const r = yield* runJavaSteps(spec, 'score', new Map(), { profile, state, now });
   if (!r.ok) return r.error;
   return { status: 200, body: { result: javaToString(r.value) } };
-};
+}

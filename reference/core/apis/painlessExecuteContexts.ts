@@ -14,7 +14,8 @@ import type { Profile } from '../../profiles.ts';
 import type { ApiResult } from '../handler.ts';
 import type { Doc } from '../doc.ts';
 import { indexNotFound, isEsError, notSupportedBySimulator, type EsError } from '../errors/index.ts';
-import { runJava, type ScriptSpec } from '../script/runScript.ts';
+import { runJavaSteps, type ScriptSpec } from '../script/runScript.ts';
+import { doneSteps, type Steps } from '../search/resumable/steps.ts';
 import { JDouble, JMap, type JValue } from '../script/painless/values.ts';
 import { fromJson, toJavaJsonText } from '../script/painless/convert.ts';
 import { toNumber, isNumeric } from '../script/painless/javaNumbers.ts';
@@ -60,19 +61,23 @@ function oneDocIndex(idx: IndexState, document: JsonObject, profile: Profile): {
 
 const answer = (text: string): ApiResult => ({ status: 200, body: new RawJson(`{"result":${text}}`) });
 
-/** Runs a document context's script; the state is only read. */
-export function executeWithDocument(state: ClusterState, context: string, spec: ScriptSpec, script: Json, setup: Json, now: number, profile: Profile): ApiResult | EsError {
-  if (!isObject(setup) || typeof setup.index !== 'string' || !isObject(setup.document)) return notSupportedBySimulator(`The painless execute API's [${context}] context without context_setup.index and context_setup.document`);
+/**
+ * Runs a document context's script; the state is only read. The document is parsed at once (its failures
+ * are the request's, as before); a filter or score script then runs as steps whose loops yield
+ * (runJavaSteps), a field context's script at once.
+ */
+export function executeWithDocument(state: ClusterState, context: string, spec: ScriptSpec, script: Json, setup: Json, now: number, profile: Profile): Steps<ApiResult | EsError> {
+  if (!isObject(setup) || typeof setup.index !== 'string' || !isObject(setup.document)) return doneSteps(notSupportedBySimulator(`The painless execute API's [${context}] context without context_setup.index and context_setup.document`));
   if (setup.query !== undefined && !(isObject(setup.query) && Object.keys(setup.query).length === 1 && isObject(setup.query.match_all))) {
-    return notSupportedBySimulator(`The painless execute API's context_setup.query other than match_all`);
+    return doneSteps(notSupportedBySimulator(`The painless execute API's context_setup.query other than match_all`));
   }
   const idx = state.indices.get(setup.index);
-  if (!idx) return indexNotFound(profile, setup.index);
+  if (!idx) return doneSteps(indexNotFound(profile, setup.index));
   const one = oneDocIndex(idx, setup.document, profile);
-  if (isEsError(one)) return one;
+  if (isEsError(one)) return doneSteps(one);
   const { index, doc } = one;
   const fieldType = FIELD_CONTEXTS[context];
-  if (fieldType !== undefined) return fieldContext(fieldType, script, index, doc, now, profile);
+  if (fieldType !== undefined) return doneSteps(fieldContext(fieldType, script, index, doc, now, profile));
   const lookup = new DocLookup(new DocValues(index), doc, profile);
   const globals = new Map<string, JValue>([['doc', lookup]]);
   const params = new JMap(false);
@@ -85,7 +90,12 @@ export function executeWithDocument(state: ClusterState, context: string, spec: 
     globals.set('_score', new JDouble(1));
     for (const [k, v] of scoreFunctionGlobals({ index, profile, shard: 0, docId: 0, doc, lookup, now })) globals.set(k, v);
   }
-  const r = runJava(spec, context === 'score' ? 'score' : 'filter', globals, { profile, state, now });
+  return documentScript(spec, context, globals, state, now, profile);
+}
+
+/** A filter or score script over the document, as steps; its value checked and printed as the context's type. */
+function* documentScript(spec: ScriptSpec, context: string, globals: Map<string, JValue>, state: ClusterState, now: number, profile: Profile): Steps<ApiResult | EsError> {
+  const r = yield* runJavaSteps(spec, context === 'score' ? 'score' : 'filter', globals, { profile, state, now });
   if (!r.ok) return r.error;
   const name = spec.id ?? sourceName(spec.source ?? '');
   if (context === 'filter') return typeof r.value === 'boolean' ? answer(String(r.value)) : scriptResultNotCast(name, r.value === null ? 'null' : className(r.value), 'boolean');

@@ -99,7 +99,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
     // SearchResponse prints `profile` last.
     if (run.profiled && answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body)) {
       const p = run.profiled;
-      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0, ...(p.aggPartials && p.aggTree ? { aggPartials: p.aggPartials, aggNames: p.aggTree.aggs.map((a) => a.name) } : {}), rewriteToFilterByFilter: String(clusterSetting(state, 'search.aggs.rewrite_to_filter_by_filter')) !== 'false' }, req, env);
+      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0, ...(p.aggPartials && p.aggTree ? { aggPartials: p.aggPartials, aggNames: p.aggTree.aggs.map((a) => a.name) } : {}), rewriteToFilterByFilter: String(clusterSetting(state, 'search.aggs.rewrite_to_filter_by_filter')) !== 'false', ...(p.knn ? { knn: p.knn } : {}) }, req, env);
     }
     return answer;
   }

@@ -6,7 +6,7 @@
 import type { JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import type { GlobalRetention } from './lifecycle.ts';
+import { retentionMs, type GlobalRetention } from './lifecycle.ts';
 
 const TIME = /^(\d+)(nanos|micros|ms|s|m|h|d)$/;
 
@@ -37,15 +37,8 @@ export function failuresRetentionOf(state: ClusterState, profile: Profile): Glob
   const set = transient[key] ?? persistent[key];
   const dflt = set === undefined || set === null ? '30d' : rep(set);
   const { max } = globalRetentionOf(state, profile);
-  const capped = dflt && max && retentionMillis(max) < retentionMillis(dflt) ? max : dflt;
+  const capped = dflt && max && retentionMs(max) < retentionMs(dflt) ? max : dflt;
   return { ...(capped ? { default: capped } : {}), ...(max ? { max } : {}) };
-}
-
-/** Milliseconds of a string rep (`7d`). */
-function retentionMillis(r: string): number {
-  const m = TIME.exec(r)!;
-  const unit: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-  return Number(m[1]) * unit[m[2]!]!;
 }
 
 /** `global_retention` as GET .../_lifecycle prints it (DataStreamGlobalRetention.toXContentFragment). */

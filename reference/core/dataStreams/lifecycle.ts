@@ -24,7 +24,7 @@ export interface GlobalRetention {
 }
 
 /** Milliseconds of a string rep, to compare retentions. */
-function retentionMs(r: string): number {
+export function retentionMs(r: string): number {
   const m = TIME.exec(r)!;
   return Number(m[1]) * MS[m[2]!]!;
 }

@@ -64,7 +64,8 @@ export function activeShardCountCheck(idx: IndexState, count: ActiveShardCount):
 export function creationShardsAcknowledged(idx: IndexState, count: ActiveShardCount): boolean {
   const c = resolved(idx, count);
   if (c === 0) return true;
-  return ACTIVE >= (c === 'all' ? shardCopies(idx) : c);
+  // Primaries that failed to start are no active copy (synonyms/shardStart.ts).
+  return (idx.shardsFailed === undefined ? ACTIVE : 0) >= (c === 'all' ? shardCopies(idx) : c);
 }
 
 /** IndexRequest's MAX_SOURCE_LENGTH_IN_TOSTRING: a longer source prints its length only. */

@@ -121,6 +121,12 @@ export function aggExecutionFailure(profile: Profile, reason: string, index: str
   return searchPhaseFailure(status, { type: 'aggregation_execution_exception', reason }, { shard: 0, index });
 }
 
+/** An invalid bucket order path: AggregationExecutionException.InvalidPath (400) where the profile has it, else the 500 above. */
+export function aggOrderPathInvalid(profile: Profile, reason: string, index: string): EsError {
+  if (!profile.aggInvalidPath) return aggExecutionFailure(profile, reason, index);
+  return searchPhaseFailure(400, { type: 'invalid_path', reason }, { shard: 0, index });
+}
+
 /** More buckets than `search.max_buckets` (TooManyBucketsException; 503 until 8.x made it a 400). */
 export function tooManyBuckets(profile: Profile, limit: number, count: number, index: string | null): EsError {
   const reason = `Trying to create too many buckets. Must be less than or equal to: [${limit}] but was [${count}]. This limit can be set by changing the [search.max_buckets] cluster level setting.`;

@@ -16,6 +16,8 @@ export interface EsCause {
   es?: boolean;
   /** Extra members of the top-level error only (search phase: phase, grouped, failed_shards). */
   extra?: Record<string, Json>;
+  /** Members of the top-level error printed after its cause (the index API's `failure_store` status). */
+  trailer?: Record<string, Json>;
 }
 
 /** A user error: the HTTP status and the top exception. */
@@ -65,13 +67,14 @@ function renderCause(c: EsCause, withCause: boolean): JsonObject {
   if (c.meta) for (const [k, v] of Object.entries(c.meta)) out[k] = v;
   if (c.extra) for (const [k, v] of Object.entries(c.extra)) out[k] = v;
   if (withCause && c.causedBy) out.caused_by = renderCause(c.causedBy, true);
+  if (c.trailer) for (const [k, v] of Object.entries(c.trailer)) out[k] = v;
   return out;
 }
 
 function rootCauses(c: EsCause): EsCause[] {
   let cur = c;
   while (cur.causedBy && cur.causedBy.es !== false) cur = cur.causedBy;
-  return [{ ...cur, extra: undefined }];
+  return [{ ...cur, extra: undefined, trailer: undefined }];
 }
 
 /** The response body of an error: the standard envelope, or the error's own body where it has one. */

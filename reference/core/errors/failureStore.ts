@@ -13,3 +13,12 @@ export function optionsWithoutDataStream(template: string): EsError {
 export function noDataStreamOption(): EsError {
   return validationFailed(['At least one option needs to be provided']);
 }
+
+/**
+ * A document a data stream refused where a failure store could have kept it, answered by the index API: the
+ * failure as it was, its status printed last in the error (IndexDocFailureStoreStatus.ExceptionWithFailureStoreStatus;
+ * the 8.19 failure store page: `"failure_store": "not_enabled"` after `caused_by`).
+ */
+export function withFailureStoreStatus(err: EsError, status: 'not_enabled' | 'failed'): EsError {
+  return { ...err, cause: { ...err.cause, trailer: { ...err.cause.trailer, failure_store: status } } };
+}

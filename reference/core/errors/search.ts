@@ -32,6 +32,17 @@ export interface ShardWhere {
 }
 
 /**
+ * Every shard a search targets is unassigned (its primaries failed to start): each answers
+ * NoShardAvailableActionException, which AbstractSearchAsyncAction does not record as a shard failure, so the
+ * search fails "all shards failed" with no failed shard and no root cause, 503 (SERVICE_UNAVAILABLE).
+ */
+export function noShardAvailable(): EsError {
+  const err = esError(503, 'search_phase_execution_exception', 'all shards failed');
+  err.cause.extra = { phase: 'query', grouped: true, failed_shards: [], root_cause_override: [] };
+  return err;
+}
+
+/**
  * An IllegalArgumentException the coordinating node's final reduce throws (after every shard answered):
  * FetchSearchPhase fails with onPhaseFailure(phase, "", e), a SearchPhaseExecutionException with no shard
  * failure, whose status and root cause are the cause's.

@@ -9,7 +9,9 @@ import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
 import { inlineScriptTooLarge, isEsError, iterableSelfReferencing, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
-import { execute } from './painless/interpreter.ts';
+import { execute, type RunOptions } from './painless/interpreter.ts';
+import { executeSteps } from './painless/resumable.ts';
+import type { Steps } from '../search/resumable/steps.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
 import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
@@ -120,7 +122,43 @@ export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Re
  * Runs a script over Java values (the update and reindex paths use it directly, so a double stays `1.0`
  * when written back). `globals` is changed in place; the value is the script's return value.
  */
-export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: Map<string, JValue>, env: ScriptEnv): { ok: true; value: JValue } | { ok: false; error: EsError } {
+export function runJava(spec: ScriptSpec, context: ScriptContextName, globals: Map<string, JValue>, env: ScriptEnv): JavaOutcome {
+  const run = prepare(spec, context, globals, env);
+  if ('error' in run) return run;
+  try {
+    return { ok: true, value: execute(run.program, globals, run.opts) };
+  } catch (e) {
+    return failure(run, e);
+  }
+}
+
+/**
+ * runJava as resumable steps (painless/resumable.ts): a yield point at loop back-edges every slice of
+ * work, for the APIs a driver runs in slices (the painless execute API). Same outcome as runJava.
+ */
+export function* runJavaSteps(spec: ScriptSpec, context: ScriptContextName, globals: Map<string, JValue>, env: ScriptEnv): Steps<JavaOutcome> {
+  const run = prepare(spec, context, globals, env);
+  if ('error' in run) return run;
+  try {
+    return { ok: true, value: yield* executeSteps(run.program, globals, run.opts) };
+  } catch (e) {
+    return failure(run, e);
+  }
+}
+
+type JavaOutcome = { ok: true; value: JValue } | { ok: false; error: EsError };
+
+/** A script ready to run: its program, source and name, and the options of its context and version. */
+interface Prepared {
+  program: Program;
+  source: string;
+  name?: string;
+  withPos: boolean;
+  opts: RunOptions;
+}
+
+/** Resolves, compiles and checks a script and fills its context's globals (params, field API, functions). */
+function prepare(spec: ScriptSpec, _context: ScriptContextName, globals: Map<string, JValue>, env: ScriptEnv): Prepared | { ok: false; error: EsError } {
   const resolved = resolve(spec, env);
   if (isEsError(resolved)) return { ok: false, error: resolved };
   if (resolved.lang !== 'painless') {
@@ -171,35 +209,37 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   for (const [name, fn] of CONTEXT_FUNCTIONS[_context]?.(globals, env.profile) ?? []) globals.set(name, fn);
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
-  try {
-    const value = execute(program, globals, {
-      regex,
-      regexLimitFactor: 6,
-      now: env.now,
-      returnsValue: !VOID_CONTEXTS.has(_context),
-      fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
-      loopCounter: env.profile.painlessLoopCounter,
-      cidr: env.profile.painlessCidr,
-      fieldObjects: env.profile.painlessFieldApi,
-      jodaDateMethods: env.profile.painlessJodaDateMethods,
-      stringDigests: stringDigests(_context, env.profile),
-      statics: CONTEXT_STATICS[_context],
-    });
-    return { ok: true, value };
-  } catch (e) {
-    if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
-    if (e instanceof JavaException) {
-      const offset = e.offset ?? 0;
-      const { stack, position } = scriptStack(source, program.statementStarts, offset);
-      const name = resolved.name ?? sourceName(source);
-      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message, meta: e.esMeta }, e.headers) };
-    }
-    if (e instanceof RangeError) {
-      // The JS stack ran out: the StackOverflowError Java would raise.
-      return { ok: false, error: scriptException('runtime error', [], sourceName(source), 'painless', undefined, { type: 'stack_overflow_error', message: null }) };
-    }
-    throw e;
+  const opts: RunOptions = {
+    regex,
+    regexLimitFactor: 6,
+    now: env.now,
+    returnsValue: !VOID_CONTEXTS.has(_context),
+    fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
+    loopCounter: env.profile.painlessLoopCounter,
+    cidr: env.profile.painlessCidr,
+    fieldObjects: env.profile.painlessFieldApi,
+    jodaDateMethods: env.profile.painlessJodaDateMethods,
+    stringDigests: stringDigests(_context, env.profile),
+    statics: CONTEXT_STATICS[_context],
+  };
+  return { program, source, ...(resolved.name !== undefined ? { name: resolved.name } : {}), withPos, opts };
+}
+
+/** A run's exception as the ScriptException ES answers (anything else is the simulator's own bug: rethrown). */
+function failure(run: Prepared, e: unknown): { ok: false; error: EsError } {
+  const { source, withPos } = run;
+  if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
+  if (e instanceof JavaException) {
+    const offset = e.offset ?? 0;
+    const { stack, position } = scriptStack(source, run.program.statementStarts, offset);
+    const name = run.name ?? sourceName(source);
+    return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message, meta: e.esMeta }, e.headers) };
   }
+  if (e instanceof RangeError) {
+    // The JS stack ran out: the StackOverflowError Java would raise.
+    return { ok: false, error: scriptException('runtime error', [], sourceName(source), 'painless', undefined, { type: 'stack_overflow_error', message: null }) };
+  }
+  throw e;
 }
 
 /**

@@ -65,7 +65,7 @@ import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
 import { attachInnerHits } from './nested/innerHits.ts';
-import { checkKnnFilters, knnGlobalTop, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
+import { checkKnnFilters, knnGlobalTop, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnShardCounts, type KnnSpec } from './vectors/knnSearch.ts';
 import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
@@ -96,7 +96,7 @@ import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
 import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
-import { COLLAPSE_PROBLEMS, unsignedSortAcrossIndices } from '../errors/index.ts';
+import { COLLAPSE_PROBLEMS, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
@@ -320,7 +320,7 @@ export interface SearchRun {
   /** With `collapse` and `inner_hits`: the expand phase to run on the page (collapse/expand.ts). */
   expand?: ExpandPlan;
   /** With `profile: true`: what the profiler reads (profile/searchProfile.ts). */
-  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: ShardPick; sortedByField: boolean; aggTree?: AggTree; aggPartials?: ShardPartials };
+  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: ShardPick; sortedByField: boolean; aggTree?: AggTree; aggPartials?: ShardPartials; knn?: { specs: KnnSpec[]; counts: KnnShardCounts } };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -546,6 +546,8 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
   const found = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(found)) return found;
+  // Indices whose shards failed to start answer no search (synonyms/shardStart.ts).
+  if (found.length > 0 && found.every((i) => i.shardsFailed !== undefined)) return noShardAvailable();
   const indices = runtimeIndices(found, parsed.runtime, env);
   if (isEsError(indices)) return indices;
   const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
@@ -616,8 +618,11 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   let knnWrap: ((tree: QNode) => QNode) | undefined;
   let knnNamed: NamedQuery[] = [];
   let knnAggs: KnnMatches | undefined;
+  // A profiled search keeps what each shard's DFS phase found: the profile's `dfs.knn` reads it.
+  let knnCounts: KnnShardCounts | undefined;
   if (parsed.knn) {
-    const tops = knnGlobalTop(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams));
+    if (body.profile === true) knnCounts = new Map();
+    const tops = knnGlobalTop(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams), knnCounts);
     if (isEsError(tops)) return tops;
     const noQuery = body.query === undefined && req.query.q === undefined;
     const specs = parsed.knn;
@@ -795,7 +800,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   }
   unkept += keyed.dropped;
   if (scoredRun && (body.explain === true || req.query.explain === 'true')) {
-    explainPage(hits.slice(from, from + size), indices, req, env, src);
+    explainPage(hits.slice(from, from + size), indices, req, env, src, knnWrap);
     if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
   }
   const knnInner = knnInnerHitsQuery(src.kind === 'json' ? src.query : undefined, parsed.knn, indices);
@@ -840,5 +845,5 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     ...hitReader(indices, env.profile, forcedSynthetic(env.profile, req.query)),
     ignored: ignoredRender(indices, env.profile),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort), ...(parsed.aggs ? { aggTree: parsed.aggs, aggPartials } : {}) } } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort), ...(parsed.aggs ? { aggTree: parsed.aggs, aggPartials } : {}), ...(parsed.knn && knnCounts ? { knn: { specs: parsed.knn, counts: knnCounts } } : {}) } } : {}) };
 }

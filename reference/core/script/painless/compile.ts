@@ -242,8 +242,27 @@ export function compileStmt(st: Stmt): Ex {
   return f;
 }
 
+const BODIES = new WeakMap<Stmt, Ex>();
+const CONDS = new WeakMap<Expr, (it: Interpreter, s: Scope) => boolean>();
+const NO_BODY: Ex = () => undefined;
+
+/** The closure of a loop's or an if's body (a block that declares nothing runs in its parent's scope). */
+export function compileBody(b: Stmt | undefined): Ex {
+  if (!b) return NO_BODY;
+  let f = BODIES.get(b);
+  if (!f) BODIES.set(b, (f = bodyOf(b)));
+  return f;
+}
+
+/** The closure of a condition (a non-boolean is a ClassCastException at its node). */
+export function compileCond(e: Expr): (it: Interpreter, s: Scope) => boolean {
+  let f = CONDS.get(e);
+  if (!f) CONDS.set(e, (f = condOf(e)));
+  return f;
+}
+
 function bodyOf(b: Stmt | undefined): Ex {
-  if (!b) return () => undefined;
+  if (!b) return NO_BODY;
   if (b.k === 'block') {
     const stmts = b.stmts.map(compileStmt);
     const fresh = declares(b);

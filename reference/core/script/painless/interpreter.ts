@@ -14,6 +14,7 @@ import { compileRegex } from './regex.ts';
 import { compileExpr, compileStmt } from './compile.ts';
 import { BREAK, CONTINUE, Scope, countStatements, declares, type Machine, type Signal } from './scope.ts';
 import type { RunOptions } from './runOptions.ts';
+import { noteWork } from '../../search/resumable/steps.ts';
 
 export type { RunOptions } from './runOptions.ts';
 import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JFloat, className, javaEquals, type JValue } from './values.ts';
@@ -21,19 +22,33 @@ import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JF
 /** ES's default `script.painless.max_loop_counter` (CompilerSettings.MAX_LOOP_COUNTER). */
 export const MAX_LOOP_COUNTER = 1_000_000;
 /** How deep user functions and lambdas may call each other before a StackOverflowError. */
-const MAX_CALL_DEPTH = 64;
+export const MAX_CALL_DEPTH = 64;
 
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */
 export function execute(program: Program, globals: Map<string, JValue>, opts: RunOptions): JValue {
-  return new Interpreter(program, globals, opts).run();
+  const it = new Interpreter(program, globals, opts);
+  try {
+    return it.run();
+  } finally {
+    // The document loops of a search pace their yield points by it (search/resumable/steps.ts).
+    noteWork(it.loops + 1);
+  }
 }
 
 export class Interpreter implements Runtime, Machine {
-  private loops = 0;
-  private depth = 0;
-  private readonly global: Scope;
+  /** Loop iterations counted so far (read by resumable.ts, which yields by them). */
+  loops = 0;
+  /** User function and lambda calls in progress (resumable.ts's calls count here too). */
+  depth = 0;
+  /** The context's variables (ctx, params…): the scope user functions run over. */
+  readonly global: Scope;
+  /**
+   * The value of a user-function call resumable.ts has already run in steps, taken once by the call's node
+   * when the statement holding it then runs as a closure (see resumable.ts `leadingCall`).
+   */
+  preset: { at: Expr; value: JValue } | undefined;
   constructor(
-    private readonly program: Program,
+    readonly program: Program,
     globals: Map<string, JValue>,
     readonly opts: RunOptions,
   ) {
@@ -177,18 +192,24 @@ export class Interpreter implements Runtime, Machine {
         try {
           return this.body(s.body, scope);
         } catch (e) {
-          if (!(e instanceof JavaException) || e.type === 'painless_error') throw e;
-          const ancestors = exceptionAncestors(e.javaClass);
-          for (const c of s.catches) {
-            if (ancestors.includes(c.type)) {
-              const inner = new Scope(scope);
-              inner.vars.set(c.name, { value: e as unknown as JValue });
-              return this.body(c.body, inner);
-            }
-          }
-          throw e;
+          const c = this.caught(s, e, scope);
+          return this.body(c.body, c.scope);
         }
     }
+  }
+
+  /** The catch clause of `s` that takes `e`, its scope holding the exception; `e` thrown again when none does (a PainlessError never is caught). */
+  caught(s: Stmt & { k: 'try' }, e: unknown, scope: Scope): { body: Stmt; scope: Scope } {
+    if (!(e instanceof JavaException) || e.type === 'painless_error') throw e;
+    const ancestors = exceptionAncestors(e.javaClass);
+    for (const c of s.catches) {
+      if (ancestors.includes(c.type)) {
+        const inner = new Scope(scope);
+        inner.vars.set(c.name, { value: e as unknown as JValue });
+        return { body: c.body, scope: inner };
+      }
+    }
+    throw e;
   }
 
   iterate(v: JValue, pos: number): JValue[] {
@@ -313,6 +334,11 @@ export class Interpreter implements Runtime, Machine {
       case 'methodRef':
         return this.methodRef(e.cls, e.name, e.pos);
       case 'callFn': {
+        const done = this.preset;
+        if (done !== undefined && done.at === e) {
+          this.preset = undefined;
+          return done.value;
+        }
         const fn = this.program.fns.get(e.name);
         if (!fn || fn.params.length !== e.args.length) {
           const bound = this.global.vars.get(`fn:${e.name}/${e.args.length}`);

@@ -5,7 +5,7 @@
  * either direction (Comparators.compareDiscardNaN).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggExecutionFailure, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggOrderPathInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggNode, Internal, SubResults } from './types.ts';
 
@@ -106,11 +106,11 @@ export function validateOrder(profile: Profile, node: AggNode, order: OrderElem[
     const first = o.path.split('>')[0]!.split('.')[0]!.split('[')[0]!;
     const sub = node.subs.find((s) => s.name === first);
     if (!sub) {
-      return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. The provided aggregation [${first}] either does not exist, or is a pipeline aggregation and cannot be used to sort the buckets.`, index);
+      return aggOrderPathInvalid(profile, `Invalid aggregation order path [${o.path}]. The provided aggregation [${first}] either does not exist, or is a pipeline aggregation and cannot be used to sort the buckets.`, index);
     }
-    if (sub.impl.buckets) return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. Buckets can only be sorted on a sub-aggregator path that is built out of zero or more single-bucket aggregations within the path and a final single-bucket or a metrics aggregation at the path end.`, index);
+    if (sub.impl.buckets) return aggOrderPathInvalid(profile, `Invalid aggregation order path [${o.path}]. Buckets can only be sorted on a sub-aggregator path that is built out of zero or more single-bucket aggregations within the path and a final single-bucket or a metrics aggregation at the path end.`, index);
     const key = unknownSortKey(node, o.path);
-    if (key !== undefined) return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. unknown metric [${key}]`, index);
+    if (key !== undefined) return aggOrderPathInvalid(profile, `Invalid aggregation order path [${o.path}]. unknown metric [${key}]`, index);
   }
   return undefined;
 }

@@ -24,6 +24,8 @@ import { queryShape, type QueryShape } from './luceneTypes.ts';
 import { aggProfiles } from './aggProfile.ts';
 import { shardSegmentViews, type AggShard, type ShardPartials } from './aggShard.ts';
 import type { ShardPick } from '../execute.ts';
+import type { KnnShardCounts, KnnSpec } from '../vectors/knnSearch.ts';
+import { dfsKnnProfile } from './dfsKnnProfile.ts';
 
 /** The nominal cost of one counted operation, in nanoseconds (see the module comment). */
 export const NOMINAL_NS = 100;
@@ -46,6 +48,8 @@ export interface ProfiledSearch {
   aggNames?: readonly string[];
   /** `search.aggs.rewrite_to_filter_by_filter` in force (default true). */
   rewriteToFilterByFilter?: boolean;
+  /** The `knn` option and what its DFS phase found per shard (dfsKnnProfile.ts). */
+  knn?: { specs: KnnSpec[]; counts: KnnShardCounts };
 }
 
 function queryResult(shape: QueryShape, index: IndexState, shard: number, env: Env, leaves: number): JsonObject {
@@ -155,7 +159,8 @@ function aggShardOf(s: ProfiledSearch, index: IndexState, shard: number, matched
 /** The `profile` section of a search response. */
 export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): JsonObject {
   const body: JsonObject = isObject(req.body) ? req.body : {};
-  const dfs = req.query.search_type === 'dfs_query_then_fetch' && env.profile.profileFetch === 'fetch-stored-fields-phase';
+  // A search with the knn option runs as dfs_query_then_fetch (TransportSearchAction, 8.4+).
+  const dfs = (req.query.search_type === 'dfs_query_then_fetch' || s.knn !== undefined) && env.profile.profileFetch === 'fetch-stored-fields-phase';
   const entries: [string, JsonObject][] = [];
   for (const index of s.indices) {
     const tree: QNode = s.bare !== undefined ? { kind: 'pred', test: () => true, boost: 1, label: `*:${s.bare}` } : queryTree(s.query, { index, profile: env.profile, now: env.now });
@@ -179,6 +184,8 @@ export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): Jso
             breakdown: { term_statistics: NOMINAL_NS, term_statistics_count: 1, collection_statistics: NOMINAL_NS, collection_statistics_count: 1, create_weight: NOMINAL_NS, create_weight_count: 1, rewrite: NOMINAL_NS, rewrite_count: 1 },
           },
         };
+        const knn = s.knn ? dfsKnnProfile(env.profile, s.knn.specs, s.knn.counts.get(`${index.uuid}#${shard}`), leaves, NOMINAL_NS) : undefined;
+        if (knn !== undefined) (entry.dfs as JsonObject).knn = knn;
       }
       entry.searches = [{ query: [query], rewrite_time: NOMINAL_NS, collector: collectors(env, s, matches) }];
       entry.aggregations = aggProfiles((body.aggs ?? body.aggregations) as Json | undefined, aggShardOf(s, index, shard, matches, env));

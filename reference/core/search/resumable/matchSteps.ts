@@ -1,6 +1,6 @@
 /**
  * The scan's document loop (execute.ts `matchIndex`, `matchDocs`) as resumable steps: a yield point every
- * SLICE_DOCS documents, over a point-in-time list of the index's documents taken when the loop starts, so
+ * SLICE_DOCS documents (sooner when its scripts work, SLICE_WORK), over a point-in-time list of the index's documents taken when the loop starts, so
  * a write served between two slices changes nothing of what the search sees (Doc objects are replaced,
  * never changed, by a write; the map that holds them is what changes).
  */
@@ -9,7 +9,7 @@ import type { IndexState } from '../../state.ts';
 import type { CompiledQuery } from '../query.ts';
 import { countIndex, matchIndex } from '../execute.ts';
 import { frozenDocsSteps } from './frozenDocs.ts';
-import { SLICE_DOCS, type Steps } from './steps.ts';
+import { SLICE_DOCS, SLICE_WORK, workDone, type Steps } from './steps.ts';
 
 /**
  * `matchIndex` as steps: the same documents, in the same order, read from the index as it is when the
@@ -21,13 +21,18 @@ export function* matchIndexSteps(index: IndexState, q: CompiledQuery, types: Set
   const docs = yield* frozenDocsSteps(index);
   const all = q.matchAll === true && !types && !slice;
   const n = docs.length;
-  for (let start = 0; start < n; start += SLICE_DOCS) {
-    if (start > 0) yield;
-    const end = Math.min(n, start + SLICE_DOCS);
-    for (let pos = start; pos < end; pos++) {
-      const doc = docs[pos]!;
-      if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) emit(doc, pos);
+  // A yield point every SLICE_DOCS documents, or sooner once the query's scripts did SLICE_WORK.
+  let since = 0;
+  let mark = workDone();
+  for (let pos = 0; pos < n; pos++) {
+    if (since === SLICE_DOCS || workDone() - mark >= SLICE_WORK) {
+      yield;
+      since = 0;
+      mark = workDone();
     }
+    since++;
+    const doc = docs[pos]!;
+    if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) emit(doc, pos);
   }
 }
 

@@ -11,7 +11,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { QNode } from '../engine/queryTree.ts';
 import { shardReaders, type ShardReader } from '../engine/shardViews.ts';
 import { runNode, similarityOf, type ScoreContext, type StatsSource } from '../engine/scorer.ts';
-import { SLICE_DOCS, type Steps } from './steps.ts';
+import { SLICE_DOCS, SLICE_WORK, workDone, type Steps } from './steps.ts';
 import { rangeable, runRange } from '../engine/rangeScorer.ts';
 import type { Hits } from '../engine/scoreTypes.ts';
 import type { ShardView } from '../engine/shardTypes.ts';
@@ -19,14 +19,53 @@ import type { ShardView } from '../engine/shardTypes.ts';
 /** Doc ids a segment's scoring covers between two yield points (when its tree scores per document). */
 export const SCORE_RANGE = 4 * SLICE_DOCS;
 
-/** Each segment's hits: a range at a time when the segment is long and its tree allows (engine/rangeScorer.ts), else whole. */
-function* segmentHits(view: ShardView, tree: QNode, ctx: ScoreContext, ranged: boolean): Generator<Hits, void, void> {
+/** Documents of the first range of a tree that may run scripts: their work per document sizes the next ranges. */
+const PROBE_RANGE = 64;
+
+/**
+ * Each segment's hits: a range at a time when the segment is long and its tree allows (engine/rangeScorer.ts), else
+ * whole. A tree that may run scripts (script, script_score, function_score, a runtime field) is ranged however short
+ * its segment, in ranges sized so that each does about SLICE_WORK of script work: a script that loops on every
+ * document would otherwise hold a segment's scoring for seconds. Ranged hits are the whole segment's bit for bit.
+ */
+function* segmentHits(view: ShardView, tree: QNode, ctx: ScoreContext, ranged: boolean, scripted: boolean): Generator<Hits, void, void> {
   const n = view.docs.length;
-  if (!ranged || n <= SCORE_RANGE) {
+  if (!ranged || (n <= SCORE_RANGE && !scripted)) {
     yield runNode(view, tree, ctx);
     return;
   }
-  for (let lo = 0; lo < n; lo += SCORE_RANGE) yield runRange(view, tree, ctx, lo, Math.min(n, lo + SCORE_RANGE));
+  let span = scripted ? PROBE_RANGE : SCORE_RANGE;
+  for (let lo = 0; lo < n; ) {
+    const hi = Math.min(n, lo + span);
+    const before = workDone();
+    yield runRange(view, tree, ctx, lo, hi);
+    if (scripted) {
+      const perDoc = (workDone() - before) / (hi - lo);
+      span = Math.max(1, Math.min(SCORE_RANGE, Math.floor(SLICE_WORK / Math.max(perDoc, 1))));
+    }
+    lo = hi;
+  }
+}
+
+/** Whether a rangeable tree may run scripts (a custom node: script, script_score, function_score…; a runtime field's predicate). */
+function mayScript(node: QNode): boolean {
+  switch (node.kind) {
+    case 'custom':
+      return true;
+    case 'pred':
+      return node.runtime === true;
+    case 'const':
+      return mayScript(node.inner);
+    case 'dismax':
+    case 'covering':
+      return node.clauses.some(mayScript);
+    case 'boosting':
+      return mayScript(node.positive) || mayScript(node.negative);
+    case 'bool':
+      return [node.must, node.filter, node.should, node.mustNot].some((l) => l.some(mayScript));
+    default:
+      return false;
+  }
 }
 
 /** The readers a search sees of an index now (its point in time). */
@@ -39,9 +78,10 @@ export function* collectScoredSteps(readers: readonly ShardReader[], profile: Pr
   const ctx: ScoreContext = { profile, stats, similarity: similarityOf };
   let budget = SLICE_DOCS;
   const ranged = rangeable(tree);
+  const scripted = ranged && mayScript(tree);
   for (const reader of readers) {
     if (shards && !shards.has(reader.shard)) continue;
-    for (const view of reader.leaves) for (const hits of segmentHits(view, tree, ctx, ranged)) {
+    for (const view of reader.leaves) for (const hits of segmentHits(view, tree, ctx, ranged, scripted)) {
       yield;
       const deleted = view.deleted;
       for (let i = 0; i < hits.ids.length; i++) {

@@ -11,6 +11,25 @@ export type Steps<T> = Generator<void, T, void>;
 /** Documents (or hits) a loop handles between two yield points: a few milliseconds of work at most. */
 export const SLICE_DOCS = 4096;
 
+/**
+ * Script work a document loop does between two of its yield points, besides SLICE_DOCS documents: runs
+ * plus loop iterations (script/painless/interpreter.ts counts them), a few milliseconds of `s += i`. A
+ * search whose script loops on every document yields every few documents instead of every few thousand.
+ */
+export const SLICE_WORK = 16_384;
+
+let work = 0;
+
+/** Script work done so far in this process (see SLICE_WORK). Where a loop may stop, never what it answers. */
+export function workDone(): number {
+  return work;
+}
+
+/** Counts a script run's work (1 for the run, plus its loop iterations). */
+export function noteWork(n: number): void {
+  work += n;
+}
+
 /** Runs steps to their end, synchronously (the in-process path). */
 export function drain<T>(s: Steps<T>): T {
   for (;;) {

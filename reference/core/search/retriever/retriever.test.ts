@@ -106,4 +106,25 @@ describe('retriever', () => {
     const one = { retriever: { rescorer: { ...body.retriever.rescorer, rescore: { ...body.retriever.rescorer.rescore, window_size: 1 } } } };
     expect(ids(run(one, 'elasticsearch@8.19.0'))).toEqual([['1', 1.75]]);
   });
+
+  it('rrf explain (8.15+): the fused score over each child\'s rank, by the child\'s _name or index (RRFRankDoc.explain)', () => {
+    // Descriptions as the docs page "Reciprocal rank fusion" (Explain in RRF) prints them and rrf/500_rrf_retriever_explain.yml matches them.
+    const body = {
+      explain: true,
+      size: 3,
+      retriever: { rrf: { rank_constant: 1, retrievers: [{ standard: { query: { term: { tag: 'a' } } } }, { standard: { query: { match_all: {} }, sort: [{ n: 'desc' }], _name: 'by_n' } }] } },
+    };
+    const r = run(body, 'elasticsearch@8.19.0');
+    const hits = ((r as { body: JsonObject }).body.hits as { hits: JsonObject[] }).hits;
+    // tag a: 1, 3 (equal scores, doc order); n desc: 3, 2, 1. Document 3: 1/3 + 1/2; document 2: only second.
+    expect(hits.map((h) => h._id)).toEqual(['3', '1', '2']);
+    const e = hits[0]!._explanation as JsonObject;
+    expect(e.description).toBe('rrf score: [0.8333334] computed for initial ranks [2, 1] with rankConstant: [1] as sum of [1 / (rank + rankConstant)] for each query');
+    const d = e.details as JsonObject[];
+    expect(d[0]!).toMatchObject({ value: 2, description: 'rrf score: [0.33333334], for rank [2] in query at index [0] computed as [1 / (2 + 1]), for matching query with score: ' });
+    expect((d[0]!.details as JsonObject[])[0]!.description).toMatch(/tag:a/);
+    expect(d[1]!.description).toBe('rrf score: [0.5], for rank [1] in query [by_n] computed as [1 / (1 + 1]), for matching query with score: ');
+    const missing = ((hits[2]!._explanation as JsonObject).details as JsonObject[])[0]!;
+    expect(missing).toEqual({ value: 0, description: 'rrf score: [0], result not found in query at index [0]', details: [] });
+  });
 });

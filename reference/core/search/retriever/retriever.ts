@@ -9,7 +9,8 @@
  * `terminate_after`, `sort`, `rank` or `rescore`.
  */
 import { markScores } from '../scoreMarks.ts';
-import { isObject, typedNumbers, type Json, type JsonObject } from '../../json.ts';
+import { isObject, markJava, typedNumbers, type Json, type JsonObject } from '../../json.ts';
+import { javaFloatText } from '../engine/explanation.ts';
 import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
 import { isEsError, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -26,7 +27,7 @@ type Run = (r: ApiRequest) => ApiResult | EsError;
 
 /** A retriever as the search body keys it stands for (standard, knn), or the rrf it is. */
 type Parsed =
-  | { kind: 'body'; body: JsonObject; window?: number }
+  | { kind: 'body'; body: JsonObject; window?: number; /** The retriever's `_name`. */ name?: string }
   | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] }
   | { kind: 'linear'; children: Parsed[]; components: LinearComponent[]; window: number; filter: Json[]; minScore?: number }
   /** A rescorer over a compound child: the child's fused hits rescored (rescoreCompound). */
@@ -46,12 +47,12 @@ function one(raw: Json, size: number, profile: Profile): Parsed | EsError {
     if (filters.length > 0) body.query = { bool: { ...(spec.query !== undefined ? { must: [spec.query as Json] } : {}), filter: filters } };
     else if (spec.query !== undefined) body.query = spec.query as Json;
     for (const k of ['sort', 'search_after', 'terminate_after', 'min_score', 'collapse']) if (spec[k] !== undefined) body[k] = spec[k] as Json;
-    return { kind: 'body', body };
+    return { kind: 'body', body, ...(typeof spec._name === 'string' ? { name: spec._name } : {}) };
   }
   if (type === 'knn') {
     const knn: JsonObject = { ...spec };
     if (knn.k === undefined) knn.k = size;
-    return { kind: 'body', body: { knn } };
+    return { kind: 'body', body: { knn }, ...(typeof spec._name === 'string' ? { name: spec._name } : {}) };
   }
   if (type === 'rrf') {
     const kids = spec.retrievers;
@@ -139,6 +140,9 @@ interface Ranked {
   hit: JsonObject;
   score: number;
   first: number;
+  /** Per child, the document's 1-based rank there (0: not ranked) and that child's explanation of it. */
+  ranks: number[];
+  sources: (Json | undefined)[];
 }
 
 /** A child's ranked hits and the query that stands for its matches (for the total). */
@@ -178,18 +182,26 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], ru
     results.push(res.hits);
     queries.push(res.query);
     if (p.kind !== 'rrf') continue;
+    const c = results.length - 1;
     res.hits.forEach((h, i) => {
       const key = `${String(h._index)}\u0000${String(h._id)}`;
       // RRFRetrieverBuilder: 1.0f / (rankConstant + rank), summed as floats.
       const add = Math.fround(1 / (p.constant + i + 1));
-      const cur = fused.get(key);
+      let cur = fused.get(key);
       if (cur) cur.score = Math.fround(cur.score + add);
-      else fused.set(key, { hit: h, score: add, first: seq++ });
+      else fused.set(key, (cur = { hit: h, score: add, first: seq++, ranks: p.children.map(() => 0), sources: p.children.map(() => undefined) }));
+      cur.ranks[c] = i + 1;
+      cur.sources[c] = h._explanation as Json | undefined;
     });
   }
   if (p.kind === 'linear') return { hits: combineLinear(results, p.components, p.window, p.minScore), query: { bool: { should: queries } } };
   const ranked = [...fused.values()].sort((a, b) => b.score - a.score || a.first - b.first).slice(0, p.window);
-  return { hits: ranked.map((r) => ({ ...r.hit, _score: r.score })), query: { bool: { should: queries } } };
+  const explain = env.profile.rrfExplain && (rest.explain === true || req.query.explain === 'true');
+  const names = p.children.map((ch) => (ch.kind === 'body' ? ch.name : undefined));
+  return {
+    hits: ranked.map((r) => ({ ...r.hit, _score: r.score, ...(explain ? { _explanation: rrfExplanation(r.score, r.ranks, r.sources, names, p.constant) } : {}) })),
+    query: { bool: { should: queries } },
+  };
 }
 
 /** Reciprocal rank fusion (or the linear combination) of the children's top `rank_window_size` hits, then the page. */
@@ -247,4 +259,35 @@ function rescoreCompound(req: ApiRequest, rest: JsonObject, p: Extract<Parsed, {
 
 function keyOf(h: JsonObject): string {
   return `${String(h._index)}\u0000${String(h._id)}`;
+}
+
+/**
+ * RRFRankDoc.explain (8.15+): the fused score, computed for the document's initial ranks (0 where a child did
+ * not rank it), with per child its rank and rrf share over that child's own explanation, or no match. A child
+ * is named by its retriever's `_name`, else by its index. A knn child's own explanation is the knn option's
+ * ("within top k documents"), where ES wraps an exact vector similarity in the child's rank doc.
+ */
+function rrfExplanation(score: number, ranks: number[], sources: (Json | undefined)[], names: (string | undefined)[], constant: number): JsonObject {
+  const details = ranks.map((rank, i) => {
+    const alias = names[i] === undefined ? `at index [${i}]` : `[${names[i]}]`;
+    if (rank === 0) {
+      const none: JsonObject = { value: 0, description: `rrf score: [0], result not found in query ${alias}`, details: [] };
+      markJava(none, 'float', ['value']);
+      return none;
+    }
+    const share = Math.fround(1 / (rank + constant));
+    const d: JsonObject = {
+      value: rank,
+      description: `rrf score: [${javaFloatText(share)}], for rank [${rank}] in query ${alias} computed as [1 / (${rank} + ${constant}]), for matching query with score: `,
+      details: sources[i] === undefined ? [] : [sources[i]!],
+    };
+    return d;
+  });
+  const out: JsonObject = {
+    value: floatForJson(score),
+    description: `rrf score: [${javaFloatText(score)}] computed for initial ranks [${ranks.join(', ')}] with rankConstant: [${constant}] as sum of [1 / (rank + rankConstant)] for each query`,
+    details,
+  };
+  markJava(out, 'float', ['value']);
+  return out;
 }

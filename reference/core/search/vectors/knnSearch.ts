@@ -26,6 +26,7 @@ import { readOversample } from './knnRescore.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { NamedQuery } from '../namedQueries.ts';
 import { scopeOf } from '../nested/scope.ts';
+import { shardCount } from '../routing.ts';
 
 /** One parsed knn of the search option. */
 export interface KnnSpec {
@@ -97,8 +98,14 @@ export function checkKnnFilters(specs: KnnSpec[], env: Env): EsError | undefined
 export { knnFieldOn };
 
 
+/**
+ * What the DFS phase found on each shard, for the profile: by `${index uuid}#${shard}`, per knn (undefined where
+ * the index lacks the field), the documents of the shard's DocAndScoreQuery and the segments holding them.
+ */
+export type KnnShardCounts = Map<string, Array<{ docs: number; segments: number } | undefined>>;
+
 /** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
-export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined): Map<Doc, number>[] | EsError {
+export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined, counts?: KnnShardCounts): Map<Doc, number>[] | EsError {
   const ctx = { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf };
   const out: Map<Doc, number>[] = [];
   for (const s of specs) {
@@ -113,16 +120,33 @@ export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, 
       const aliases = aliasFilterOf?.(index);
       const filter = aliases ? [...s.filter, aliases.length === 1 ? aliases[0]! : { bool: { should: aliases } }] : s.filter;
       const node = knnNode(index, env, vf, { ...s, filter, boost: 1 }, queryTree);
+      const perShard = new Map<number, Array<{ score: number; rank: number; segment: number }>>();
+      let segment = 0;
       for (const view of shardViews(index, env.profile)) {
-        for (const [id, score] of knnTop(view, node, ctx, runNode)) all.push({ doc: view.docs[id]!, score, rank: rank + id });
+        const top = knnTop(view, node, ctx, runNode);
+        for (const [id, score] of top) all.push({ doc: view.docs[id]!, score, rank: rank + id });
+        if (counts) perShard.set(view.shard, [...(perShard.get(view.shard) ?? []), ...top.map(([id, score]) => ({ score, rank: rank + id, segment }))]);
         rank += view.docs.length;
+        segment++;
       }
+      if (counts) noteShardCounts(counts, index, specs.length, specs.indexOf(s), s.k, perShard);
     }
     // Ties keep shard order, as the merge of shard results does.
     all.sort((a, b) => b.score - a.score || a.rank - b.rank);
     out.push(new Map(all.slice(0, s.k).map((x) => [x.doc, x.score])));
   }
   return out;
+}
+
+/** The shard's DocAndScoreQuery holds its best k (ESKnnFloatVectorQuery.mergeLeafResults: TopDocs.merge(k, ...)). */
+function noteShardCounts(counts: KnnShardCounts, index: IndexState, n: number, i: number, k: number, perShard: Map<number, Array<{ score: number; rank: number; segment: number }>>): void {
+  for (let shard = 0; shard < shardCount(index); shard++) {
+    const key = `${index.uuid}#${shard}`;
+    const row = counts.get(key) ?? new Array<{ docs: number; segments: number } | undefined>(n).fill(undefined);
+    const best = [...(perShard.get(shard) ?? [])].sort((a, b) => b.score - a.score || a.rank - b.rank).slice(0, k);
+    row[i] = { docs: best.length, segments: new Set(best.map((b) => b.segment)).size };
+    counts.set(key, row);
+  }
 }
 
 /** The query phase's tree: `bool.should` of the query (when the search has one) and a KnnScoreDocQuery per knn. */
