@@ -28,6 +28,14 @@ describe('parseDate', () => {
     expect(parseDate('1970-01-01T00:00:00Z')).toEqual({ ok: true, millis: 0 });
     expect(parseDate('0100-01-01')).toEqual({ ok: true, millis: Date.UTC(100, 0, 1) });
   });
+
+  it('keeps 29 February of a leap year below 100 (year 4 is one; 1900, which Date.UTC reads for it, is not)', () => {
+    const feb29 = new Date(Date.UTC(2000, 1, 29));
+    feb29.setUTCFullYear(4);
+    expect(feb29.getUTCMonth()).toBe(1);
+    expect(parseDate('0004-02-29')).toEqual({ ok: true, millis: feb29.getTime() });
+    expect(parseDate('0004-03-01')).toEqual({ ok: true, millis: feb29.getTime() + 86_400_000 });
+  });
   it('patterns: the second dynamic format', () => {
     const f = 'yyyy/MM/dd HH:mm:ss||yyyy/MM/dd||epoch_millis';
     expect(ok('2015/01/01 12:00:00', f)).toBe(true);

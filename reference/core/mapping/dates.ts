@@ -70,11 +70,9 @@ function toMillis(f: Fields): number | null {
   if (f.month < 1 || f.month > 12) return null;
   if (f.day < 1 || f.day > daysIn(f.year, f.month)) return null;
   if (f.hour > 23 || f.minute > 59 || f.second > 59) return null;
-  if (f.year >= 100) return utcMillis(f.year, f.month, f.day, f.hour, f.minute, f.second, f.millis) - f.offsetMin * 60_000;
-  // Date.UTC reads years 0-99 as 1900-1999; the year is set afterwards.
-  const t = new Date(Date.UTC(0, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis));
-  t.setUTCFullYear(f.year);
-  return t.getTime() - f.offsetMin * 60_000;
+  // Every year by arithmetic: Date.UTC reads years 0-99 as 1900-1999, so going through it turned 29 February of
+  // a leap year below 100 into 1 March (1900 is no leap year).
+  return utcMillis(f.year, f.month, f.day, f.hour, f.minute, f.second, f.millis) - f.offsetMin * 60_000;
 }
 
 /**
