@@ -28,14 +28,23 @@ export function shardRequestIndexes(indices: readonly IndexState[], profile: Pro
   return out;
 }
 
-const LOCAL_IDS = new WeakMap<readonly Doc[], Map<Doc, number>>();
+/**
+ * Per shard reader, each live document's shard-wide doc id (its segment's doc base plus its id there; the first
+ * live leaf holding it, as a merged segment may still list a document its source segment marks deleted).
+ * Built once per reader: a sort by `_shard_doc` (every point-in-time search's tiebreaker) asks for every
+ * matching document, and reading the leaves per document cost a Map lookup per segment per document.
+ */
+const SHARD_IDS = new WeakMap<object, Map<Doc, number>>();
 
-function localIds(docs: readonly Doc[]): Map<Doc, number> {
-  let m = LOCAL_IDS.get(docs);
+function shardIds(reader: { leaves: readonly { docs: readonly Doc[]; deleted?: ArrayLike<boolean | number> | undefined; docBase: number }[] }): Map<Doc, number> {
+  let m = SHARD_IDS.get(reader);
   if (!m) {
     m = new Map();
-    docs.forEach((d, k) => m!.set(d, k));
-    LOCAL_IDS.set(docs, m);
+    for (const leaf of reader.leaves) {
+      const docs = leaf.docs;
+      for (let k = 0; k < docs.length; k++) if (!leaf.deleted?.[k] && !m.has(docs[k]!)) m.set(docs[k]!, leaf.docBase + k);
+    }
+    SHARD_IDS.set(reader, m);
   }
   return m;
 }
@@ -44,17 +53,9 @@ function localIds(docs: readonly Doc[]): Map<Doc, number> {
 export function shardDocOf(index: IndexState, profile: Profile, requestIndexes: readonly number[]): (doc: Doc) => number {
   const readers = shardReaders(index, profile);
   const n = readers.length;
+  const ids = readers.map((r) => (r ? shardIds(r) : new Map<Doc, number>()));
   return (doc) => {
     const shard = n === 1 ? 0 : shardOf(index, profile, doc.id, doc.routing);
-    // The shard-wide doc id: the segment's doc base plus the document's id in it.
-    let local = 0;
-    for (const leaf of readers[shard]?.leaves ?? []) {
-      const k = localIds(leaf.docs).get(doc);
-      if (k !== undefined && !leaf.deleted?.[k]) {
-        local = leaf.docBase + k;
-        break;
-      }
-    }
-    return (requestIndexes[shard] ?? 0) * 2 ** 32 + local;
+    return (requestIndexes[shard] ?? 0) * 2 ** 32 + (ids[shard]?.get(doc) ?? 0);
   };
 }
