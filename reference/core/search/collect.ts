@@ -708,6 +708,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
       const k = keyer;
       const numeric = numericSorts(keySort!, index);
       const one = k.single;
+      const head = k.head;
       const first = keySort![0]!;
       if (one && keyed.capacity === 1 && !afterK && !collapse) {
         // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
@@ -740,6 +741,12 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
         let keys: SortValue[];
         if (afterK) {
           // Hits at or before the after-keys are counted in the total, as Lucene's PagingFieldCollector does.
+          if (head) {
+            // Decided by the first clause alone: strictly before the cursor, or strictly behind the window.
+            const v0 = head(doc, pos, score);
+            if (compareKey(first, v0, afterK[0]!) < 0) return keyed.pass();
+            if (worst && compareKey(first, v0, worst.keys[0]!) > 0) return keyed.pass();
+          }
           keys = k(doc, pos, score);
           if (!isAfter(keySort!, keys, afterK)) return keyed.pass();
           if (worst && compareKeys(keySort!, keys, worst.keys) >= 0) return keyed.pass();
@@ -748,6 +755,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
           if (worst && compareKey(first, v, worst.keys[0]!) >= 0) return keyed.pass();
           keys = [v];
         } else {
+          if (head && worst && compareKey(first, head(doc, pos, score), worst.keys[0]!) > 0) return keyed.pass();
           keys = k(doc, pos, score);
           if (worst && compareKeys(keySort!, keys, worst.keys) >= 0) return keyed.pass();
         }

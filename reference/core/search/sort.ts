@@ -55,6 +55,12 @@ export type SortValue = number | string | bigint | null;
 export type SortKeyer = ((doc: Doc, pos: number, score: number) => SortValue[]) & {
   /** With one sort clause: that clause's value alone (no array), to test a document before keeping it. */
   single?: (doc: Doc, pos: number, score: number) => SortValue;
+  /**
+   * The first clause's value alone: a document strictly behind the window (or the search_after cursor) on it
+   * is out without the later clauses, which Lucene's comparators too read only on a tie (a `_shard_doc`
+   * tiebreaker is not looked up for every document of a point-in-time search).
+   */
+  head?: (doc: Doc, pos: number, score: number) => SortValue;
 };
 
 function spec(field: string, opts: Json, po?: SortParseOptions, at?: (string | number)[]): SortSpec | EsError {
@@ -298,6 +304,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
   }
   const keyer: SortKeyer = (doc, pos, score) => parts.map((p) => p(doc, pos, score));
   if (parts.length === 1) keyer.single = parts[0];
+  if (parts.length > 0) keyer.head = parts[0];
   return keyer;
 }
 
