@@ -30,9 +30,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['6.5.0', 'pipeline drop'],
   // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (EnrichPolicy.RANGE_TYPE).
   ['7.5.0', 'enrich'],
-  ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
-  // x-pack spatial's circle processor (CircleProcessor; the docs page is tagged [testenv="basic"]). approx.
-  ['7.6.0', 'circle'],
+  // approx. (html_strip #41888, csv #51492, inference #49052); `circle` is x-pack spatial's CircleProcessor (its
+  // docs page is tagged [testenv="basic"]), approx. too.
+  ['7.6.0', 'csv html_strip inference circle'],
   ['7.9.0', 'set.ignore_empty_value'],
   ['7.10.0', 'append.allow_duplicates dot_expander.override'],
   ['7.11.0', 'set.copy_from set.media_type'],
