@@ -6,7 +6,7 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
-import { shardReaders } from '../engine/shardViews.ts';
+import { shardReaders, type ShardReader } from '../engine/shardViews.ts';
 import { shardCount, shardOf } from '../routing.ts';
 
 /**
@@ -34,9 +34,9 @@ export function shardRequestIndexes(indices: readonly IndexState[], profile: Pro
  * Built once per reader: a sort by `_shard_doc` (every point-in-time search's tiebreaker) asks for every
  * matching document, and reading the leaves per document cost a Map lookup per segment per document.
  */
-const SHARD_IDS = new WeakMap<object, Map<Doc, number>>();
+const SHARD_IDS = new WeakMap<ShardReader, Map<Doc, number>>();
 
-function shardIds(reader: { leaves: readonly { docs: readonly Doc[]; deleted?: ArrayLike<boolean | number> | undefined; docBase: number }[] }): Map<Doc, number> {
+function shardIds(reader: ShardReader): Map<Doc, number> {
   let m = SHARD_IDS.get(reader);
   if (!m) {
     m = new Map();
