@@ -1,0 +1,100 @@
+/**
+ * Work the query compiler must finish before a search's document loop can start: a `script` query runs its
+ * script on every document, and `script_score` / `function_score` score the whole index once (the shard's
+ * failure is the search's error, `min_score` keeps what passes). The compiler is synchronous and recursive,
+ * so it cannot yield; instead such work is *prepared*: a driver that runs steps (`preparedSteps`) calls the
+ * compiler, and where it meets work not done yet the compiler stops (an exception only this module throws and
+ * catches), the driver runs that work as steps (yielding between slices) into its memo, and calls the compiler
+ * again, which now finds the result. Compiling is pure apart from this work (no journal, no counters), so
+ * running it again answers the same; the memo holds each piece of work once, so none runs twice.
+ * Outside a driver (in-process callers, nested compiles the steps themselves make) the work runs whole, as before.
+ */
+import { drain, type Steps } from './steps.ts';
+
+/** Results of prepared work, by the object the work reads (an index) and a key naming the work on it. */
+export type PreparedMemo = WeakMap<object, Map<string, unknown>>;
+
+/** Thrown by `prepared` inside `preparedSteps` when the work is not in the memo yet; caught there, never escapes. */
+class NotPrepared extends Error {
+  constructor(
+    readonly owner: object,
+    readonly key: string,
+    readonly make: () => Steps<unknown>,
+  ) {
+    super('not prepared');
+  }
+}
+
+/** The memo of the driver now running the compiler (set only while it runs synchronously), and whether a miss may stop it. */
+let current: PreparedMemo | undefined;
+let stoppable = false;
+
+/** A fresh memo for one request's compiles. */
+export function preparedMemo(): PreparedMemo {
+  return new WeakMap();
+}
+
+function lookup(memo: PreparedMemo | undefined, owner: object, key: string): { value: unknown } | undefined {
+  const m = memo?.get(owner);
+  return m && m.has(key) ? { value: m.get(key) } : undefined;
+}
+
+function store(memo: PreparedMemo, owner: object, key: string, value: unknown): void {
+  let m = memo.get(owner);
+  if (!m) memo.set(owner, (m = new Map()));
+  m.set(key, value);
+}
+
+/**
+ * The result of the work `make` (steps) on `owner` named `key`: from the driver's memo, else run whole when no
+ * driver may stop here, else the compiler stops and the driver runs it. The same key must always name the same work.
+ */
+export function prepared<T>(owner: object, key: string, make: () => Steps<T>): T {
+  const hit = lookup(current, owner, key);
+  if (hit) return hit.value as T;
+  if (!stoppable) {
+    const value = drain(make());
+    if (current) store(current, owner, key, value);
+    return value;
+  }
+  throw new NotPrepared(owner, key, make);
+}
+
+/** Runs `f` with `memo` as the current one; `stop`: whether a miss stops it (else the work runs whole). */
+function within<T>(memo: PreparedMemo, stop: boolean, f: () => T): T {
+  const [m, s] = [current, stoppable];
+  current = memo;
+  stoppable = stop;
+  try {
+    return f();
+  } finally {
+    current = m;
+    stoppable = s;
+  }
+}
+
+/**
+ * `f` (a compile) as steps: each piece of prepared work it needs runs as steps into `memo`, a yield point
+ * between its slices, then `f` runs again. The answer is `f`'s when every piece is done at once.
+ */
+export function* preparedSteps<T>(memo: PreparedMemo, f: () => T): Steps<T> {
+  for (;;) {
+    let miss: NotPrepared;
+    try {
+      return within(memo, true, f);
+    } catch (e) {
+      if (!(e instanceof NotPrepared)) throw e;
+      miss = e;
+    }
+    // The work's own steps run with the memo current, so a compile they make themselves reads and fills it.
+    const it = miss.make();
+    for (;;) {
+      const r = within(memo, false, () => it.next());
+      if (r.done) {
+        store(memo, miss.owner, miss.key, r.value);
+        break;
+      }
+      yield;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The compile-time passes of `script`, `script_score` and `function_score` (prepared.ts) run in slices when the
+ * search is sliced, and answer exactly as the whole run does: the same hits and scores, the same shard failures
+ * and errors (a script that throws on one shard's document, on every document, a loop past the loop counter),
+ * min_score, nested scopes, post_filter, aggregations under a script query.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, callSliced, testSimulator } from '../../../testkit.ts';
+import { SLICE_WORK } from './steps.ts';
+
+const DOCS = 300;
+const LOOP = 'long s = 0; for (int i = 0; i < 200; i++) { s += i }';
+
+describe('prepared script passes in slices', () => {
+  const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  call(sim, 'PUT', '/p', { settings: { number_of_shards: 2 }, mappings: { properties: { n: { type: 'long' }, k: { type: 'keyword' }, kids: { type: 'nested', properties: { v: { type: 'long' } } } } } });
+  const lines: unknown[] = [];
+  for (let i = 0; i < DOCS; i++) lines.push({ index: { _id: String(i) } }, { n: i, k: `k${i % 7}`, kids: [{ v: i }, { v: i + 1 }] });
+  expect(call(sim, 'POST', '/p/_bulk?refresh=true', lines).body.errors).toBe(false);
+
+  const bodies: Record<string, unknown> = {
+    script_filter: { size: 5, query: { bool: { filter: { script: { script: { source: `${LOOP} return doc['n'].value % 3 == 0 && s > 0` } } } } } },
+    script_must: { size: 5, query: { bool: { must: [{ match: { k: 'k3' } }, { script: { script: { source: `${LOOP} return doc['n'].value > params.min`, params: { min: 100 } } } }] } } },
+    script_throws_on_one_shard: { size: 5, query: { script: { script: { source: `${LOOP} if (doc['n'].value == 17) { throw new IllegalArgumentException('no 17') } return true` } } } },
+    script_throws_everywhere: { query: { script: { script: { source: `${LOOP} throw new IllegalArgumentException('never')` } } } },
+    script_loop_limit: { query: { script: { script: { source: "if (doc['n'].value == 5) { while (true) {} } return true" } } } },
+    script_score: { size: 5, query: { script_score: { query: { match_all: {} }, script: { source: `${LOOP} return doc['n'].value * 0.5 + s / 1000.0` } } } },
+    script_score_min: { size: 5, query: { script_score: { query: { match_all: {} }, min_score: 150, script: { source: `${LOOP} return doc['n'].value * 0.5` } } } },
+    script_score_negative: { query: { script_score: { query: { match_all: {} }, script: { source: `${LOOP} return doc['n'].value == 42 ? -1 : 1` } } } },
+    function_score_min: { size: 5, query: { function_score: { query: { match_all: {} }, min_score: 100, functions: [{ script_score: { script: { source: `${LOOP} return doc['n'].value` } } }] } } },
+    function_score_fvf: { size: 5, query: { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n', modifier: 'log1p' } }, { script_score: { script: { source: `${LOOP} return 1 + s * 0` } } }] } } },
+    nested_script: { size: 5, query: { nested: { path: 'kids', query: { script: { script: { source: `${LOOP} return doc['kids.v'].value % 5 == 0` } } } } } },
+    post_filter_script: { size: 5, post_filter: { script: { script: { source: `${LOOP} return doc['n'].value % 2 == 1` } } }, query: { match_all: {} } },
+    script_with_aggs: { size: 2, query: { script: { script: { source: `${LOOP} return doc['n'].value < 50` } } }, aggs: { k: { terms: { field: 'k' } } } },
+    sorted_script_filter: { size: 5, sort: [{ n: 'desc' }], query: { script: { script: { source: `${LOOP} return doc['n'].value % 4 == 0` } } } },
+  };
+
+  for (const [name, body] of Object.entries(bodies)) {
+    it(`${name}: the sliced answer is the whole run's`, () => {
+      const whole = call(sim, 'POST', '/p/_search', body);
+      const sliced = callSliced(sim, 'POST', '/p/_search', body);
+      expect(sliced.status).toBe(whole.status);
+      expect(sliced.text).toBe(whole.text);
+      // No slice holds a whole pass over the documents (300 × ~200 iterations): a slice is about SLICE_WORK.
+      // (A nested query's tree is not ranged, rangeScorer.ts: its scoring yields per segment only.)
+      if (name !== 'script_loop_limit' && name !== 'nested_script') expect(sliced.maxWork, `${sliced.slices} slices`).toBeLessThan(3 * SLICE_WORK);
+    });
+  }
+
+  it('the failures are what they were (a shard left out, the whole search, the loop counter)', () => {
+    const one = callSliced(sim, 'POST', '/p/_search', bodies.script_throws_on_one_shard);
+    expect(one.status).toBe(200);
+    expect(one.body._shards.failed).toBe(1);
+    const all = callSliced(sim, 'POST', '/p/_search', bodies.script_throws_everywhere);
+    expect(all.status).toBe(400);
+    expect(all.text).toContain('never');
+    const loop = callSliced(sim, 'POST', '/p/_search', bodies.script_loop_limit);
+    expect(loop.text).toContain('loop');
+  });
+});
