@@ -20,6 +20,7 @@ import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
 import { catchScoreFailure } from '../engine/customQuery.ts';
 import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, ShardFailure, SubResults } from './types.ts';
+import { preparedMemo, preparedSteps } from '../resumable/prepared.ts';
 import { isShardFailure } from './shardFailures.ts';
 
 export type { AggContext, AggTree } from './types.ts';
@@ -107,6 +108,7 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();
   const failed: ShardFailure[] = [];
+  const prepare = preparedMemo();
   const frozen = shards.map((s) => (ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard)));
   for (const [si, s] of shards.entries()) {
     let byShard = valuesByShard.get(s.index);
@@ -123,6 +125,10 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
       ctx,
       allDocs: () => ctx.allDocs(s.index, s.shard),
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
+      // A getter: a shard of every document makes its list only when a script asks for it.
+      get matched() {
+        return s.docs;
+      },
     };
     // The shard's partials are kept only once every aggregation of the shard collected: a shard that fails
     // contributes nothing (ES's QueryPhase fails the whole shard request).
@@ -130,7 +136,8 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
     let failure: EsError | undefined;
     for (const node of tree.aggs) {
       const steps = function* (): Steps<Internal | EsError> {
-        return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
+        // A script's values over the shard's documents are prepared work (scriptValues.ts, scriptedMetric.ts): in slices.
+        return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || (yield* preparedSteps(prepare, () => node.impl.collect(node, s.docs, shard)));
       };
       // A values-source script's runtime error is thrown from deep in a collector (scriptValues.ts); a
       // generator's try spans its yields (catchSteps), and catchScoreFailure tells that error from others.

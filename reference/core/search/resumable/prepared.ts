@@ -9,7 +9,7 @@
  * running it again answers the same; the memo holds each piece of work once, so none runs twice.
  * Outside a driver (in-process callers, nested compiles the steps themselves make) the work runs whole, as before.
  */
-import { drain, type Steps } from './steps.ts';
+import { drain, sliceTicker, type Steps } from './steps.ts';
 
 /** Results of prepared work, by the object the work reads (an index) and a key naming the work on it. */
 export type PreparedMemo = WeakMap<object, Map<string, unknown>>;
@@ -78,6 +78,7 @@ function within<T>(memo: PreparedMemo, stop: boolean, f: () => T): T {
  * between its slices, then `f` runs again. The answer is `f`'s when every piece is done at once.
  */
 export function* preparedSteps<T>(memo: PreparedMemo, f: () => T): Steps<T> {
+  const done = new Map<object, Set<string>>();
   for (;;) {
     let miss: NotPrepared;
     try {
@@ -86,6 +87,10 @@ export function* preparedSteps<T>(memo: PreparedMemo, f: () => T): Steps<T> {
       if (!(e instanceof NotPrepared)) throw e;
       miss = e;
     }
+    // Work missed again once done has a key naming something that changes between runs: run whole instead.
+    if (done.get(miss.owner)?.has(miss.key)) return within(memo, false, f);
+    if (!done.has(miss.owner)) done.set(miss.owner, new Set());
+    done.get(miss.owner)!.add(miss.key);
     // The work's own steps run with the memo current, so a compile they make themselves reads and fills it.
     const it = miss.make();
     for (;;) {
@@ -97,4 +102,35 @@ export function* preparedSteps<T>(memo: PreparedMemo, f: () => T): Steps<T> {
       yield;
     }
   }
+}
+
+/** A value per document computed ahead (`eachDocSteps`), up to the first document whose computation threw. */
+export interface PerDoc<D, V> {
+  values: Map<D, V>;
+  /** The first document that threw, and what it threw (the documents after it were not computed). */
+  failed?: { doc: D; thrown: unknown };
+}
+
+/** `f` on each of `docs` in order as steps (a yield point per slice of documents or script work), stopping at the first throw. */
+export function* eachDocSteps<D, V>(docs: readonly D[], f: (d: D) => V): Steps<PerDoc<D, V>> {
+  const values = new Map<D, V>();
+  const due = sliceTicker();
+  for (const d of docs) {
+    if (due()) yield;
+    try {
+      values.set(d, f(d));
+    } catch (thrown) {
+      return { values, failed: { doc: d, thrown } };
+    }
+  }
+  return { values };
+}
+
+/** `f` of a document, read from values computed ahead where they were: the same value, or the same throw. */
+export function readAhead<D, V>(pre: PerDoc<D, V> | undefined, d: D, f: (d: D) => V): V {
+  if (pre) {
+    if (pre.values.has(d)) return pre.values.get(d)!;
+    if (pre.failed && pre.failed.doc === d) throw pre.failed.thrown;
+  }
+  return f(d);
 }

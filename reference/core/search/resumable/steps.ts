@@ -30,6 +30,24 @@ export function noteWork(n: number): void {
   work += n;
 }
 
+/**
+ * A document loop's test for a yield point, asked before each document: true after SLICE_DOCS documents, or
+ * once SLICE_WORK of script work was done since the last yield point (as matchSteps.ts's scan).
+ */
+export function sliceTicker(): () => boolean {
+  let since = 0;
+  let mark = work;
+  return () => {
+    const due = since === SLICE_DOCS || work - mark >= SLICE_WORK;
+    if (due) {
+      since = 0;
+      mark = work;
+    }
+    since++;
+    return due;
+  };
+}
+
 /** Runs steps to their end, synchronously (the in-process path). */
 export function drain<T>(s: Steps<T>): T {
   for (;;) {
