@@ -825,7 +825,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (noSource) return noSource;
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
-  const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const withRuntime = yield* preparedSteps(prepare, () => withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size)));
   if (isEsError(withRuntime)) return withRuntime;
   const fetchAll = src.kind === 'json' ? withPercolatorSlots(withRuntime, src.query, indices, env) : withRuntime;
 

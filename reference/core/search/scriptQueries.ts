@@ -20,7 +20,7 @@ import { shardViews } from './engine/shardViews.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scriptFilterNode, scriptScoreNode } from './engine/queries/scriptQueries.ts';
 import { prepared } from './resumable/prepared.ts';
-import { SLICE_DOCS, SLICE_WORK, workDone, type Steps } from './resumable/steps.ts';
+import { sliceTicker, type Steps } from './resumable/steps.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
@@ -106,20 +106,14 @@ interface ScriptPass {
   failed: Map<number, EsError>;
 }
 
-/** A script query's run on every document, a yield point every SLICE_DOCS documents or SLICE_WORK of script work. */
+/** A script query's run on every document, a yield point every few thousand documents or slice of script work. */
 function* scriptPassSteps(ctx: QueryContext, script: SearchScript): Steps<ScriptPass> {
   const ids = docIds(ctx);
   const results = new Map<Doc, boolean>();
   const failed = new Map<number, EsError>();
-  let since = 0;
-  let mark = workDone();
+  const due = sliceTicker();
   for (const [d, [shard, id]] of ids) {
-    if (since === SLICE_DOCS || workDone() - mark >= SLICE_WORK) {
-      yield;
-      since = 0;
-      mark = workDone();
-    }
-    since++;
+    if (due()) yield;
     if (failed.has(shard)) continue;
     const r = catchScoreFailure(() => runFilterScript(script, shard, id, d));
     if (isEsError(r)) failed.set(shard, r);

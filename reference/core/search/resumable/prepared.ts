@@ -134,3 +134,20 @@ export function readAhead<D, V>(pre: PerDoc<D, V> | undefined, d: D, f: (d: D) =
   }
   return f(d);
 }
+
+/**
+ * `f` on each of `docs` in order as steps, for what it leaves behind (a cache it fills), stopping at the first
+ * throw: the caller computing that document again meets the same throw where it would have.
+ */
+export function* primeSteps<D>(docs: readonly D[], f: (d: D) => unknown): Steps<true> {
+  const due = sliceTicker();
+  for (const d of docs) {
+    if (due()) yield;
+    try {
+      f(d);
+    } catch {
+      break;
+    }
+  }
+  return true;
+}

@@ -2,7 +2,8 @@
  * The compile-time passes of `script`, `script_score` and `function_score` (prepared.ts) run in slices when the
  * search is sliced, and answer exactly as the whole run does: the same hits and scores, the same shard failures
  * and errors (a script that throws on one shard's document, on every document, a loop past the loop counter),
- * min_score, nested scopes, post_filter, aggregations under a script query.
+ * min_score, nested scopes, post_filter, aggregations under a script query. So do runtime fields (in a query,
+ * an aggregation, a sort, `fields`), `script_fields` and a `_script` sort.
  */
 import { describe, expect, it } from 'vitest';
 import { call, callSliced, testSimulator } from '../../../testkit.ts';
@@ -10,6 +11,7 @@ import { SLICE_WORK } from './steps.ts';
 
 const DOCS = 300;
 const LOOP = 'long s = 0; for (int i = 0; i < 200; i++) { s += i }';
+const RT = { r: { type: 'long', script: { source: `${LOOP} emit(doc['n'].value + s)` } } };
 
 describe('prepared script passes in slices', () => {
   const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
@@ -32,6 +34,15 @@ describe('prepared script passes in slices', () => {
     nested_script: { size: 5, query: { nested: { path: 'kids', query: { script: { script: { source: `${LOOP} return doc['kids.v'].value % 5 == 0` } } } } } },
     post_filter_script: { size: 5, post_filter: { script: { script: { source: `${LOOP} return doc['n'].value % 2 == 1` } } }, query: { match_all: {} } },
     script_with_aggs: { size: 2, query: { script: { script: { source: `${LOOP} return doc['n'].value < 50` } } }, aggs: { k: { terms: { field: 'k' } } } },
+    runtime_range: { size: 5, runtime_mappings: RT, query: { range: { r: { gte: 20000, lt: 20100 } } } },
+    runtime_bool: { size: 5, runtime_mappings: RT, query: { bool: { must: [{ match: { k: 'k2' } }], filter: [{ range: { r: { gte: 19950 } } }] } } },
+    runtime_terms: { size: 0, runtime_mappings: RT, aggs: { t: { terms: { field: 'r', size: 3 } }, m: { max: { field: 'r' } } } },
+    runtime_sort: { size: 5, runtime_mappings: RT, sort: [{ r: 'desc' }] },
+    runtime_fetch: { size: 100, runtime_mappings: RT, fields: ['r'] },
+    runtime_throws: { size: 0, runtime_mappings: { r: { type: 'long', script: { source: `${LOOP} if (doc['n'].value == 77) { throw new IllegalArgumentException('no 77') } emit(s)` } } }, aggs: { m: { max: { field: 'r' } } } },
+    script_fields: { size: 100, script_fields: { f: { script: { source: `${LOOP} return doc['n'].value + s` } } } },
+    script_fields_throw: { size: 100, script_fields: { f: { script: { source: `${LOOP} if (doc['n'].value == 60) { throw new IllegalArgumentException('no 60') } return s` } } } },
+    script_sort: { size: 5, sort: [{ _script: { type: 'number', order: 'desc', script: { source: `${LOOP} return doc['n'].value % 17 + s` } } }] },
     sorted_script_filter: { size: 5, sort: [{ n: 'desc' }], query: { script: { script: { source: `${LOOP} return doc['n'].value % 4 == 0` } } } },
   };
 

@@ -53,7 +53,7 @@ function mayScript(node: QNode): boolean {
     case 'custom':
       return true;
     case 'pred':
-      return node.runtime === true;
+      return node.runtime === true || node.scripted === true;
     case 'const':
       return mayScript(node.inner);
     case 'dismax':
