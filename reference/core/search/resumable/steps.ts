@@ -28,7 +28,6 @@ export function workDone(): number {
 /** Counts a script run's work (1 for the run, plus its loop iterations). */
 export function noteWork(n: number): void {
   work += n;
-  if (process.env.SY2STACK && (globalThis as any).sy2arm && work > (globalThis as any).sy2arm) { (globalThis as any).sy2arm = 0; console.log(new Error().stack!.split('\n').slice(1, 40).map((l) => l.replace(/\(.*reference\//, '(')).join('\n')); }
 }
 
 /**
