@@ -166,10 +166,11 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   // Every shard failed: the search fails ("all shards failed"), as before partial results existed.
   if (failed.length > 0 && failed.length === shards.length) return failed[0]!.error;
   for (const f of failed) ctx.onShardFailure!(f);
-  const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
   // A value that fails only when computed (an HDR rank below zero, ES's toXContent throwing) is thrown as a
-  // ScoreFailure from the reduce or the rendering and answered as the error it carries.
-  return catchScoreFailure((): JsonObject | EsError => {
+  // ScoreFailure from the reduce or the rendering and answered as the error it carries. A pipeline's scripts
+  // are prepared work (scriptPipelines.ts): the reduce runs again, with a fresh bucket count, once they are done.
+  return yield* preparedSteps(prepare, () => catchScoreFailure((): JsonObject | EsError => {
+    const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
     const level: SubResults = new Map();
     for (const node of tree.aggs) {
       const parts = partials.get(node.name) ?? [];
@@ -189,5 +190,5 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
     const out: JsonObject = {};
     renderLevel(nodes, level, rctx, out);
     return out;
-  });
+  }));
 }

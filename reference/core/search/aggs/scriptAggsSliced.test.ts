@@ -1,8 +1,9 @@
 /**
  * Aggregation scripts run in slices when the search is sliced (resumable/prepared.ts): a values-source script
  * is computed ahead over the shard's matches (scriptValues.ts), a top-level scripted_metric maps in steps
- * (scriptedMetric.ts). The answer is the whole run's: the same buckets, values, shard failures and errors
- * (a script that throws on one document, everywhere, past the loop counter).
+ * (scriptedMetric.ts), a bucket_script's scripts run ahead of the reduce (scriptPipelines.ts). The answer is
+ * the whole run's: the same buckets, values, shard failures and errors (a script that throws on one document,
+ * everywhere, past the loop counter, a bucket_script returning a string).
  */
 import { describe, expect, it } from 'vitest';
 import { call, callSliced, testSimulator } from '../../../testkit.ts';
@@ -29,6 +30,10 @@ describe('aggregation scripts in slices', () => {
     script_throws_on_one: { size: 0, aggs: { t: { terms: { script: { source: `${LOOP} if (doc['n'].value == 17) { throw new IllegalArgumentException('no 17') } return 1` } } } } },
     script_throws_everywhere: { size: 0, aggs: { t: { terms: { script: { source: `${LOOP} throw new IllegalArgumentException('never')` } } } } },
     script_loop_limit: { size: 0, aggs: { t: { max: { script: { source: "if (doc['n'].value == 5) { while (true) {} } return 1" } } } } },
+    bucket_script: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${LOOP} return params.x + s` } } } } } },
+    bucket_script_throws: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_script: { buckets_path: { x: 'm' }, script: `${LOOP} if (params.x == 270) { throw new IllegalArgumentException('no 270') } return s` } } } } } },
+    bucket_script_wrong_type: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_script: { buckets_path: { x: 'm' }, script: `${LOOP} return params.x == 280 ? 'a' : s` } } } } } },
+    bucket_script_under_terms: { size: 0, aggs: { k: { terms: { field: 'k' }, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${LOOP} return params.x + s` } } } } } } } },
     scripted_metric: { size: 0, aggs: { m: { scripted_metric: scripted } } },
     scripted_metric_under_terms: { size: 0, aggs: { k: { terms: { field: 'k' }, aggs: { m: { scripted_metric: scripted } } } } },
     scripted_metric_throws: { size: 0, aggs: { m: { scripted_metric: { ...scripted, map_script: `${LOOP} if (doc['n'].value == 250) { throw new IllegalStateException('boom') } state.c++` } } } },
@@ -41,8 +46,9 @@ describe('aggregation scripts in slices', () => {
       const sliced = callSliced(sim, 'POST', '/a/_search', body);
       expect(sliced.status).toBe(whole.status);
       expect(sliced.text).toBe(whole.text);
-      // A bucket's scripted_metric runs whole (its rows are made per bucket); everything else by slices of script work.
-      if (!name.includes('loop_limit') && name !== 'scripted_metric_under_terms') expect(sliced.maxWork, `${sliced.slices} slices`).toBeLessThan(3 * SLICE_WORK);
+      // A bucket's scripted_metric runs whole (its rows are made per bucket), and so do the scripts of a bucket_script
+      // whose parent has fewer than 256 buckets; everything else by slices of script work.
+      if (!name.includes('loop_limit') && name !== 'scripted_metric_under_terms' && name !== 'bucket_script_under_terms') expect(sliced.maxWork, `${sliced.slices} slices`).toBeLessThan(3 * SLICE_WORK);
     });
   }
 

@@ -27,7 +27,7 @@ describe('prepared script passes in slices', () => {
     script_throws_everywhere: { query: { script: { script: { source: `${LOOP} throw new IllegalArgumentException('never')` } } } },
     script_loop_limit: { query: { script: { script: { source: "if (doc['n'].value == 5) { while (true) {} } return true" } } } },
     script_score: { size: 5, query: { script_score: { query: { match_all: {} }, script: { source: `${LOOP} return doc['n'].value * 0.5 + s / 1000.0` } } } },
-    script_score_min: { size: 5, query: { script_score: { query: { match_all: {} }, min_score: 150, script: { source: `${LOOP} return doc['n'].value * 0.5` } } } },
+    script_score_min: { size: 5, query: { script_score: { query: { match_all: {} }, min_score: 100, script: { source: `${LOOP} return doc['n'].value * 0.5` } } } },
     script_score_negative: { query: { script_score: { query: { match_all: {} }, script: { source: `${LOOP} return doc['n'].value == 42 ? -1 : 1` } } } },
     function_score_min: { size: 5, query: { function_score: { query: { match_all: {} }, min_score: 100, functions: [{ script_score: { script: { source: `${LOOP} return doc['n'].value` } } }] } } },
     function_score_fvf: { size: 5, query: { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n', modifier: 'log1p' } }, { script_score: { script: { source: `${LOOP} return 1 + s * 0` } } }] } } },
@@ -57,6 +57,18 @@ describe('prepared script passes in slices', () => {
       if (name !== 'script_loop_limit' && name !== 'nested_script') expect(sliced.maxWork, `${sliced.slices} slices`).toBeLessThan(3 * SLICE_WORK);
     });
   }
+
+  it('the answers are the ones computed by hand (not only equal to each other)', () => {
+    const s = (200 * 199) / 2; // the loop's sum
+    const fields = callSliced(sim, 'POST', '/p/_search', { ...(bodies.script_fields as object), sort: [{ n: 'asc' }], size: 3 });
+    expect(fields.body.hits.hits.map((h: { fields: { f: number[] } }) => h.fields.f[0])).toEqual([s, s + 1, s + 2]);
+    const runtime = callSliced(sim, 'POST', '/p/_search', { ...(bodies.runtime_fetch as object), sort: [{ n: 'desc' }], size: 1 });
+    expect(runtime.body.hits.hits[0].fields.r).toEqual([s + DOCS - 1]);
+    expect(callSliced(sim, 'POST', '/p/_search', bodies.runtime_sort).body.hits.hits[0].sort).toEqual([s + DOCS - 1]);
+    expect(callSliced(sim, 'POST', '/p/_search', bodies.runtime_range).body.hits.total.value).toBe(100); // r = n + 19,900
+    expect(callSliced(sim, 'POST', '/p/_search', bodies.script_filter).body.hits.total.value).toBe(DOCS / 3);
+    expect(callSliced(sim, 'POST', '/p/_search', bodies.script_score_min).body.hits.total.value).toBe(100); // n * 0.5 >= 100
+  });
 
   it('the failures are what they were (a shard left out, the whole search, the loop counter)', () => {
     const one = callSliced(sim, 'POST', '/p/_search', bodies.script_throws_on_one_shard);

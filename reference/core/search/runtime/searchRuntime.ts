@@ -83,8 +83,9 @@ export function withScriptFields(fetch: ((h: ScrollHit) => JsonObject | undefine
   // hit that fails fails the search, as when they were computed in one go.
   const ahead = prepared(indices, `page fields ${page.length}`, () => eachDocSteps(page, (h) => one(h, true)));
   if (ahead.failed) throw ahead.failed.thrown;
+  // By document: the hits were those of the run that computed them (the page is made again by each run).
   const done = new Map<Doc, JsonObject | undefined>();
-  for (const h of page) done.set(h.doc, ahead.values.get(h));
+  for (const [h, v] of ahead.values) done.set(h.doc, v);
   return (h) => {
     if (done.has(h.doc)) return done.get(h.doc);
     try {
