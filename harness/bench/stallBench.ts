@@ -138,7 +138,8 @@ function scriptCases(): Case[] {
 /**
  * The other places a script runs per document in a search (stop 49), each looping 500 times on each of the
  * 2,000 documents of `stall_s`: a script_score and a function_score query, a terms aggregation on a script,
- * a scripted_metric, and a sort on a runtime field.
+ * a scripted_metric, a sort and a terms aggregation on a runtime field, script_fields on 2,000 hits, and a
+ * bucket_script over 2,000 histogram buckets.
  */
 function scriptedSearchCases(search: string, loop: string): Case[] {
   const one = (name: string, body: object): Case => ({ name, setup: [], method: 'POST', path: search, body: () => JSON.stringify(body) });
@@ -149,6 +150,9 @@ function scriptedSearchCases(search: string, loop: string): Case[] {
     one('terms_script', { size: 0, aggs: { t: { terms: { script: { source: `${loop} return doc['n'].value % 10 + s * 0` } } } } }),
     one('scripted_metric', { size: 0, aggs: { m: { scripted_metric: { init_script: 'state.t = 0L', map_script: `${loop} state.t += doc['n'].value + s`, combine_script: 'return state.t', reduce_script: 'long t = 0; for (x in states) { t += x } return t' } } } }),
     one('runtime_sort', { size: 1, runtime_mappings: { r: { type: 'long', script: { source: `${loop} emit(doc['n'].value + s)` } } }, sort: [{ r: 'desc' }] }),
+    one('runtime_terms', { size: 0, runtime_mappings: { r: { type: 'long', script: { source: `${loop} emit(doc['n'].value % 10 + s * 0)` } } }, aggs: { t: { terms: { field: 'r' } } } }),
+    one('script_fields', { size: 2000, script_fields: { f: { script: { source: value } } } }),
+    one('bucket_script', { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${loop} return params.x + s` } } } } } }),
   ];
 }
 
