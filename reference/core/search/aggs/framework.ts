@@ -9,11 +9,25 @@ import type { JsonObject } from '../../json.ts';
 import { isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import type { AggNode, Bucket, Internal, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
 
+const SUB_CTX = new WeakMap<ShardCtx, ShardCtx>();
+
+/**
+ * The shard as a bucket's sub-aggregations see it: without `matched`, so a script below a bucket runs on the
+ * bucket's rows as it meets them, not ahead over every match of the shard (a selective bucket would pay for all).
+ */
+function subCtx(shard: ShardCtx): ShardCtx {
+  if (!('matched' in shard)) return shard;
+  let c = SUB_CTX.get(shard);
+  if (!c) SUB_CTX.set(shard, (c = { ...shard, matched: undefined }));
+  return c;
+}
+
 /** Collects every sub-aggregation of `node` over the rows of one bucket. */
 export function collectSubs(node: AggNode, rows: Row[], shard: ShardCtx): SubResults | EsError {
   const out: SubResults = new Map();
+  const inner = subCtx(shard);
   for (const sub of node.subs) {
-    const r = sub.impl.collect(sub, rows, shard);
+    const r = sub.impl.collect(sub, rows, inner);
     if (isEsError(r)) return r;
     out.set(sub.name, r);
   }
