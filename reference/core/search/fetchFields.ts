@@ -29,7 +29,7 @@ import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
-import { GEOMETRY_TYPES, geometryFieldValues } from './geo/geoFetch.ts';
+import { GEOMETRY_TYPES, geometryFieldValues, geoPointDocValues } from './geo/geoFetch.ts';
 import { rawValues } from './geo/geoQueries.ts';
 
 /**
@@ -300,6 +300,7 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   if (ref.def?.type === 'dense_vector' && profile.denseVectorDocvalueFields) return denseVectorDocValue(raw, ref.def.element_type as Json | undefined);
+  if (ref.def?.type === 'geo_point' && !ref.runtime && !ref.metaValue) return geoPointDocValues(rawValues(doc, ref), ref.def.null_value as Json | undefined);
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {

@@ -74,3 +74,13 @@ describe('toGeoJson / toWkt', () => {
     expect(toGeoJson({ kind: 'circle', centre: [1, 2], radius: 100 })).toEqual({ coordinates: [1, 2], type: 'Circle', radius: '100.0m' });
   });
 });
+
+describe('docvalue_fields: geo_point', () => {
+  it('prints the quantized points as GeoPoint.toString, by encoded latitude then longitude bits', () => {
+    const c = setup();
+    c('PUT', '/g/_doc/1?refresh=true', { loc: [[-71.34, 41.12], [10, 41.12], { lat: -5, lon: 1 }] });
+    const f = c('POST', '/g/_search', { docvalue_fields: ['loc'], _source: false }).body.hits.hits[0].fields;
+    // floor(41.12 / (180 / 2^32)) = 981161418, decoded 41.1199999647215. -71.34 encodes to negative bits, unsigned above 10's: it sorts after it at the same latitude.
+    expect(f.loc).toEqual(['-5.000000037252903, 0.9999999403953552', '41.1199999647215, 9.999999990686774', '41.1199999647215, -71.34000004269183']);
+  });
+});

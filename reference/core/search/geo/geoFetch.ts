@@ -10,7 +10,8 @@
 import { markJava, type Json, type JsonObject } from '../../json.ts';
 import { javaDoubleToString } from '../../mapping/javaNumbers.ts';
 import { hashMapOrder } from '../aggs/sigReduceOrder.ts';
-import { parsePoint } from './geoPoint.ts';
+import { parsePoint, pointsIn, type LatLon } from './geoPoint.ts';
+import { encodeLatitude, encodeLongitude } from './encoding.ts';
 import { parseCartesianPoint } from './cartesianPoint.ts';
 import { geometriesOf, type Geometry, type XY } from './geoShape.ts';
 
@@ -140,4 +141,19 @@ export function toWkt(g: Geometry): string {
     case 'circle':
       return `CIRCLE (${wktXY(g.centre)} ${javaDoubleToString(g.radius)})`;
   }
+}
+
+/**
+ * A geo_point's `docvalue_fields` values: its quantized points as GeoPoint.toString prints them (`lat, lon`, the
+ * form Kibana's maps read, elastic/kibana#47389), in doc-values order: the SortedNumericDocValues of
+ * LatLonDocValuesField's long, the encoded latitude in the high 32 bits and the encoded longitude's bits in the
+ * low ones (so by latitude, then by the longitude's unsigned encoding). Duplicates stay.
+ */
+export function geoPointDocValues(raw: readonly Json[], nullValue?: Json): string[] {
+  const points = raw.flatMap((v) => pointsIn(v, [], nullValue));
+  const key = ([lat, lon]: LatLon) => [encodeLatitude(lat), encodeLongitude(lon) >>> 0] as const;
+  return points
+    .map((p) => ({ p, k: key(p) }))
+    .sort((a, b) => a.k[0] - b.k[0] || a.k[1] - b.k[1])
+    .map(({ p }) => `${javaDoubleToString(p[0])}, ${javaDoubleToString(p[1])}`);
 }
