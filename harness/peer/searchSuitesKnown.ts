@@ -22,11 +22,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'cluster.reroute is not simulated: the case starts the failed shards again with `cluster.reroute retry_failed: true` once the set exists (ClusterRerouteResponse prints the cluster state, without its metadata, under a deprecation warning unless `metric=none`), which the reference does not answer; the part before it passes (shards_acknowledged false, no index stats: synonyms/shardStart.ts)',
     },
     {
-      id: 'synonyms/110_synonyms_invalid.yml#Load index with non existent synonyms set',
-      status: 'skipped',
-      why: 'the case asks for the test feature `index.synonyms_set_lenient_on_non_existing`, which the harness cannot ask a target for; the reference has the behaviour (#125659: a lenient filter loads no rules from a missing set, 8.18 here) and apis.test.ts holds it',
-    },
-    {
       id: "synonyms/80_synonyms_from_index.yml#Fail loading synonyms from index if synonyms_set doesn't exist",
       status: 'failed',
       why: 'not a simulator gap: the stored version predates #125659 (March 2025, in 8.18): since then an updateable filter, lenient by default from 8.16, loads no rules from a missing set and the shards start (110_synonyms_invalid.yml\'s "Load index with non existent synonyms set" pins it), so 8.19 answers shards_acknowledged: true as the reference does',
