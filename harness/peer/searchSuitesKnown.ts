@@ -130,7 +130,11 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a simulator gap at 8.19: the stored version (c0729d6, 7.16 era) expects FetchFieldsPhase\'s refusal of an index without _source, which elastic/elasticsearch#87267 removed in 8.3 (fields read from _source are skipped as absent); 8.19 answers 200 with no _source and no fields, as the reference does (search/sourceDisabled.ts)',
     },
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
-    { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on _seq_no now fails as SeqNoFieldType.valueFetcher does (UnsupportedOperationException, a 500 by ExceptionsHelper.status); the case asks catch: request (which excludes 400) and then status 400, which no answer meets under DoSection rules: unresolved (issue 30)' },
+    {
+      id: 'search/520_fetch_fields.yml#fetch _seq_no via fields',
+      status: 'failed',
+      why: "not a simulator gap: the stored version (03cf6311) asks catch: request (DoSection's CATCHES: any error but 400, 401, 403, 404, 408, 409, 410) and then status 400, which no answer meets; it comes from elastic/elasticsearch#106325 (2024-04), whose issue #107136 pinned the 500 UnsupportedOperationException of SeqNoFieldType.valueFetcher. elastic/elasticsearch#117229 then made it a 400 IllegalArgumentException (\"error fetching [_seq_no]: Cannot fetch values for internal field [_seq_no].\"), and the later version of the file (f41bfb93) requires its feature meta_fetch_fields_error_code_changed and catches bad_request; the reference answers that 400 from 8.18 (approx.; capability internalFieldFetchBadRequest) and the 500 from 7.13 to 8.17",
+    },
     ...['msearch/10_basic.yml#Basic multi-search', 'msearch/10_basic.yml#Least impact smoke test', 'msearch/10_basic.yml#Search with new response format', 'search.aggregation/240_max_buckets.yml#Max bucket'].map(
       (id): KnownGap => ({
         id,
