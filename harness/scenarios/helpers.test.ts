@@ -54,6 +54,8 @@ describe('catch values', () => {
     expect(checkCatch('request', 410, {}, { distribution: 'elasticsearch', version: '8.10.4' })).toBeUndefined();
     expect(checkCatch('request', 410, {}, { distribution: 'opensearch', version: '2.19.0' })).toBeUndefined();
     expect(checkCatch('request', 400, {}, { distribution: 'opensearch', version: '2.19.0' })).toBeDefined();
+    expect(checkCatch('gone', 410, {}, { distribution: 'opensearch', version: '2.19.0' })).toMatch(/not supported/);
+    expect(checkCatch('gone', 410, {}, { distribution: 'elasticsearch', version: '8.19.0' })).toBeUndefined();
   });
   it('matches /regex/ against the error value', () => {
     const body = { error: { type: 'index_not_found_exception', reason: 'no such index [x]' } };
