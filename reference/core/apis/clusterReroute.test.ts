@@ -43,7 +43,8 @@ describe('cluster reroute', () => {
     expect(none.body).toEqual({ acknowledged: true });
     expect(none.headers.warning).toBeUndefined();
     // metric picks the state's parts as GET /_cluster/state/{metric} does.
-    expect(Object.keys(call(sim, 'POST', '/_cluster/reroute?metric=metadata').body.state)).toEqual(['cluster_name', 'cluster_uuid', 'metadata']);
+    // ClusterState.toXContent: cluster_uuid first, no cluster_name (RestClusterStateAction's own field).
+    expect(Object.keys(call(sim, 'POST', '/_cluster/reroute?metric=metadata').body.state)).toEqual(['cluster_uuid', 'metadata']);
   });
 
   it('prints the state without a warning before 8.6 and on OpenSearch, and no state from 9.0', () => {
@@ -51,6 +52,8 @@ describe('cluster reroute', () => {
       const r = call(testSimulator({ profile: p }), 'POST', '/_cluster/reroute');
       expect(r.body.state.routing_table, p).toBeDefined();
       expect(r.headers.warning, p).toBeUndefined();
+      // Before #90399 `none` is no metric of ClusterState.Metric: ignored, so the state has its uuid only.
+      expect(call(testSimulator({ profile: p }), 'POST', '/_cluster/reroute?metric=none').body, p).toEqual({ acknowledged: true, state: { cluster_uuid: expect.any(String) } });
     }
     const r9 = call(testSimulator({ profile: 'elasticsearch@9.1.0' }), 'POST', '/_cluster/reroute?explain=true');
     expect(r9.body).toEqual({ acknowledged: true, explanations: [] });

@@ -57,11 +57,14 @@ export const clusterReroute: Handler = (state, req, env) => {
   const out: JsonObject = { acknowledged: true };
   const warnings: string[] = [];
   const metric = req.query.metric ?? DEFAULT_METRICS;
-  if (profile.rerouteState !== 'none' && metric !== 'none') {
+  // `metric=none` leaves the state out from 8.6; before, and on OpenSearch, it is one more unknown metric, ignored.
+  if (profile.rerouteState === 'state' || (profile.rerouteState === 'deprecated' && metric !== 'none')) {
     // A dry run answers the state the commands would give; with none simulated, that is the current one.
     const st = clusterState(state, { ...req, parts: { metric }, query: req.query.flat_settings === undefined ? {} : { flat_settings: req.query.flat_settings } }, env);
     if (isEsError(st)) return st;
-    out.state = (st as ApiResult).body as JsonObject;
+    // ClusterState.toXContent, without the cluster_name that RestClusterStateAction writes before it.
+    const { cluster_name: _name, ...rest } = (st as ApiResult).body as JsonObject;
+    out.state = rest;
     if (profile.rerouteState === 'deprecated') warnings.push(REROUTE_STATE_FIELD);
   }
   if (explain) out.explanations = [];
