@@ -7,7 +7,8 @@
  *
  * The answer: `acknowledged`, then up to 8.x the resulting cluster state, by default without its metadata
  * (`metric`, ClusterState.Metric; `none` leaves the state out), deprecated from 8.6 (elastic/elasticsearch#90399)
- * unless `metric=none`; 9.0 never prints it (#114231). `explain` adds `explanations`, one per command.
+ * unless `metric=none`; 9.0 never prints it (#114231, which also deprecates `?metric` itself: that warning's wording
+ * was not read, so it is not sent). `explain` adds `explanations`, one per command.
  * Allocation commands (`move`, `cancel`, `allocate_*`) are not simulated: refused as such.
  */
 import { isObject, xContentToken } from '../json.ts';
