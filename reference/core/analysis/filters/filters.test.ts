@@ -77,6 +77,27 @@ describe('token filters (ES docs examples)', () => {
       'quick brown', 'quick brown fox', 'brown fox', 'brown fox jumps', 'fox jumps',
     ]);
   });
+  it('shingle over holes: fillers (at most max-1 per hole, trailing ones from end()), every window start one position', () => {
+    // ShingleFilter: posIncr is `isOutputHere ? 0 : 1`, so the hole is not kept as a gap (the ES page's
+    // `fox jumps a lazy dog` example); TestShingleFilter's TEST_TOKEN_WITH_HOLES bigrams have the same shape.
+    const pos = (text: string, f: unknown[]) => {
+      const t = tokensOf(text, 'whitespace', f);
+      return Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.startOffset, x.endOffset]);
+    };
+    expect(pos('fox jumps a lazy dog', [{ type: 'stop', stopwords: ['a'] }, { type: 'shingle', filler_token: '+' }])).toEqual([
+      ['fox', 0, 1, 0, 3], ['fox jumps', 0, 2, 0, 9], ['jumps', 1, 1, 4, 9], ['jumps +', 1, 2, 4, 12],
+      ['+ lazy', 2, 2, 12, 16], ['lazy', 3, 1, 12, 16], ['lazy dog', 3, 2, 12, 20], ['dog', 4, 1, 17, 20],
+    ]);
+    // A leading hole gets its filler too, a trailing one (end()'s increment) as well; three stop words in a
+    // row make one filler only with max_shingle_size 2.
+    expect(pos('a fox b c d', [{ type: 'stop', stopwords: ['a', 'b', 'c', 'd'] }, 'shingle'])).toEqual([
+      ['_ fox', 0, 2, 2, 5], ['fox', 1, 1, 2, 5], ['fox _', 1, 2, 2, 11],
+    ]);
+    // Without unigrams a shingle spans the positions of the smaller shingles: max(1, size - min + 1).
+    expect(pos('quick brown fox', [{ type: 'shingle', max_shingle_size: 3, output_unigrams: false }])).toEqual([
+      ['quick brown', 0, 1, 0, 11], ['quick brown fox', 0, 2, 0, 15], ['brown fox', 1, 1, 6, 15],
+    ]);
+  });
   it('word_delimiter_graph: parts, possessive dropped, catenations spanning their parts', () => {
     expect(terms("Neil's-Super-Duper-XL500--42+AutoCoder", 'keyword', ['word_delimiter_graph'])).toEqual(['Neil', 'Super', 'Duper', 'XL', '500', '42', 'Auto', 'Coder']);
     const t = tokensOf('the wi-fi is enabled', 'whitespace', [{ type: 'word_delimiter_graph', catenate_words: true }]);

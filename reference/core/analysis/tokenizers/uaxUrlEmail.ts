@@ -3,7 +3,7 @@
  * whole as `<URL>` and `<EMAIL>` tokens.
  */
 import { tok, type Tok } from '../token.ts';
-import { splitLong, standardTokens } from './standard.ts';
+import { bufferLimited, standardTokens } from './standard.ts';
 
 const LABEL = '[\\p{L}\\p{Nd}](?:[\\p{L}\\p{Nd}-]*[\\p{L}\\p{Nd}])?';
 const DOMAIN = `${LABEL}(?:\\.${LABEL})*\\.[\\p{L}]{2,63}`;
@@ -13,6 +13,10 @@ const SPANS = new RegExp(`(${EMAIL})|(${URL})`, 'gu');
 
 /** Tokens with URLs and e-mail addresses whole. */
 export function uaxUrlEmailTokens(text: string, maxTokenLength = 255): Tok[] {
+  return bufferLimited(urlEmailTokens, text, maxTokenLength);
+}
+
+function urlEmailTokens(text: string): Tok[] {
   const out: Tok[] = [];
   let last = 0;
   const words = (from: number, to: number): void => {
@@ -27,5 +31,5 @@ export function uaxUrlEmailTokens(text: string, maxTokenLength = 255): Tok[] {
     last = start + m[0].length;
   }
   words(last, text.length);
-  return splitLong(out, maxTokenLength);
+  return out;
 }
