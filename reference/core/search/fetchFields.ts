@@ -29,6 +29,8 @@ import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
+import { GEOMETRY_TYPES, geometryFieldValues, geoPointDocValues } from './geo/geoFetch.ts';
+import { rawValues } from './geo/geoQueries.ts';
 
 /**
  * The document as the `fields` option reads it: its index's readers' view (a synthetic `_source` where the index
@@ -182,8 +184,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
         const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;
         if (f !== undefined) out.push(f);
       }
-      // A runtime geo_point prints as GeoJSON (GeoPointScriptFieldType's value fetcher).
-      else if (ref.runtime && type === 'geo_point') out.push({ type: 'Point', coordinates: [v.lon as number, v.lat as number] });
+      // A runtime geo_point prints as GeoJSON or WKT (GeoPointScriptFieldType's value fetcher).
+      else if (ref.runtime && type === 'geo_point') out.push(...geometryFieldValues('geo_point', [v], format));
       continue;
     }
     if (Array.isArray(v)) continue;
@@ -266,6 +268,12 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       if (objs.length > 0) out[l.name] = objs;
       continue;
     }
+    // A geometry field reads each source value whole (`[lon, lat]` is one point), through its own parser.
+    if (!l.ref.runtime && GEOMETRY_TYPES.has(l.ref.def?.type ?? '')) {
+      const geo = geometryFieldValues(l.ref.def!.type!, rawValues(doc, l.ref), chosen.get(l.name), l.ref.def!.null_value as Json | undefined);
+      if (geo.length > 0) out[l.name] = geo;
+      continue;
+    }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
     const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined, profile);
     if (vals.length > 0) out[l.name] = vals;
@@ -292,6 +300,7 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   if (ref.def?.type === 'dense_vector' && profile.denseVectorDocvalueFields) return denseVectorDocValue(raw, ref.def.element_type as Json | undefined);
+  if (ref.def?.type === 'geo_point' && !ref.runtime && !ref.metaValue) return geoPointDocValues(rawValues(doc, ref), ref.def.null_value as Json | undefined);
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {
