@@ -46,7 +46,7 @@ export interface SortSpec {
  * Per sort position: whether it is numeric (for missing values), how a `format` prints its values, and the
  * Java type of its values where it is a float or a double (the SortField's type: `2.0` for a double field).
  */
-export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
+export type SortColumns = boolean[] & { render?: (((k: number | bigint) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
 
 /** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
 export type SortValue = number | string | bigint | null;
@@ -353,7 +353,7 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
-    if (typeof k === 'bigint') return render ? render(Number(k)) : longJson(k);
+    if (typeof k === 'bigint') return render ? render(k) : longJson(k);
     // A long sort's value past 2^53 made in doubles (MultiValueMode's median and avg round a double average
     // back to a long) is a Java long on the wire: every digit (4611686018427387904, not 4611686018427388000).
     if (typeof k === 'number' && numericField[i] && numericField.java?.[i] === undefined && Number.isInteger(k) && !Number.isSafeInteger(k)) return longJson(BigInt(k));
@@ -380,7 +380,7 @@ function missingSortValue(s: SortSpec, java: JavaNumberKind | undefined, unsigne
 
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
-  const render: (((k: number) => Json) | undefined)[] = [];
+  const render: (((k: number | bigint) => Json) | undefined)[] = [];
   const java: (JavaNumberKind | undefined)[] = [];
   const unsigned: boolean[] = [];
   const out: SortColumns = specs.map((s, i) => {

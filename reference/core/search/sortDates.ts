@@ -10,6 +10,7 @@
 import type { Json } from '../json.ts';
 import { parseDate } from '../mapping/dates.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
+import { formatKeepsNanos, formatNanos } from './nanosDocValues.ts';
 import type { FieldRef } from './fields.ts';
 import { canonical, type LongKey } from './exactSource.ts';
 
@@ -41,15 +42,24 @@ export function dateKey(v: Json, format: string, unit: DateUnit): LongKey {
 }
 
 /** How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long. */
-export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: number) => Json) | undefined {
+export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: number | bigint) => Json) | undefined {
   if (format === undefined) return undefined;
   if (kind === 'date') {
+    // A nanosecond key in a format that prints nanoseconds keeps them (DocValueFormat.DateTime at nanosecond
+    // resolution); other formats print its millisecond.
+    if (unit === 'nanos' && formatKeepsNanos(format)) {
+      return (k) => {
+        const big = BigInt(k);
+        const ms = big >= 0n ? big / 1_000_000n : -((-big + 999_999n) / 1_000_000n);
+        return formatNanos(format, Number(ms), Number(big - ms * 1_000_000n));
+      };
+    }
     const f = dateFormat(format);
-    return (k) => f.format(unit === 'nanos' ? Math.floor(k / 1_000_000) : k);
+    return (k) => f.format(unit === 'nanos' ? Math.floor(Number(k) / 1_000_000) : Number(k));
   }
   if (kind === 'number') {
     const f = decimalFormat(format);
-    return (k) => f.format(k);
+    return (k) => f.format(Number(k));
   }
   return undefined;
 }
