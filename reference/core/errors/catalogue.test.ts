@@ -805,6 +805,7 @@ const ROWS: Row[] = [
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
   ['analysisFileMissing', () => catalogue.analysisFileMissing('synonyms_path', 'analysis/synonym.txt'), 400, 'illegal_argument_exception'],
+  ['hyphenationPatternsUnreadable', () => catalogue.hyphenationPatternsUnreadable('analysis/hyphenation_patterns.xml'), 400, 'illegal_argument_exception'],
   ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
   // ingest.ts
   ['ingestConfigError', () => catalogue.ingestConfigError('required property is missing', 'set', 't', 'field'), 400, 'parse_exception'],
