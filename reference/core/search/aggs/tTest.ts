@@ -85,8 +85,15 @@ function pValue(spec: TSpec, r: TResult): number {
   let t: number;
   let df: number;
   if (spec.type === 'paired') {
-    t = mean(r.a) / Math.sqrt(variance(r.a) / r.a.count);
-    df = r.a.count - 1;
+    // PairedTTestState.getValue: the population variance of the differences, its standard deviation over
+    // sqrt(n - 1) (algebraically the sample form, but rounded differently: 0.1914368843365979, not …828).
+    const m = r.a;
+    if (m.count < 2) return NaN;
+    const meanDiff = m.sum / m.count;
+    const v = (m.sumSq - (m.sum * m.sum) / m.count) / m.count;
+    if (v <= 0) return meanDiff === 0 ? NaN : 0;
+    t = meanDiff / (Math.sqrt(v) / Math.sqrt(m.count - 1));
+    df = m.count - 1;
   } else {
     const [a, b] = [r.a, r.b];
     if (spec.type === 'homoscedastic') {
