@@ -123,7 +123,7 @@ function bucketValues(node: AggNode, level: SubResults, nodes: AggNode[], rctx: 
 /** The `bucket_correlation` aggregation. */
 export const bucketCorrelation: AggImpl = {
   parse(name, body, pctx) {
-    if (!pctx.profile.bucketCorrelation) return unknownAggregationType(pctx.profile, 'bucket_correlation', positionOf(pctx.rawBody, pctx.path));
+    if (!pctx.profile.mlAggregations) return unknownAggregationType(pctx.profile, 'bucket_correlation', positionOf(pctx.rawBody, pctx.path));
     const o = (body ?? {}) as JsonObject;
     const path = typeof o.buckets_path === 'string' ? o.buckets_path : Array.isArray(o.buckets_path) && o.buckets_path.length === 1 ? String(o.buckets_path[0]) : undefined;
     if (path === undefined) return aggInvalid(`[bucket_correlation] aggregation [${name}] requires a single [buckets_path]`);
