@@ -214,8 +214,22 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
         break;
       }
       case 'date': {
+        // A date_nanos value prints at nanosecond resolution (DateFieldMapper's value fetcher formats the
+        // parsed instant whole): its default format and `S` patterns show the digits past the millisecond.
+        const f = format ?? ref.format;
+        if (ref.def?.type === 'date_nanos') {
+          // Its own default format is strict_date_optional_time_nanos||epoch_millis (DEFAULT_DATE_TIME_NANOS_FORMATTER).
+          if (format === undefined && ref.def.format === undefined) {
+            out.push(...nanosDefaultFormatted([v], ref.format));
+            break;
+          }
+          if (formatKeepsNanos(f)) {
+            out.push(...nanosFormatted([v], ref.format, f));
+            break;
+          }
+        }
         const ms = toMillis(v, ref.format);
-        if (!Number.isNaN(ms)) out.push(dateFormat(format ?? ref.format).format(ms));
+        if (!Number.isNaN(ms)) out.push(dateFormat(f).format(ms));
         break;
       }
       case 'boolean': {
