@@ -183,10 +183,17 @@ class FieldRecorder {
     this.nums![this.n++] = v;
   }
 
+  /** Whether a distinct value holds a UTF-16 surrogate (sortedIds): asked of each new value while it is in the cache, not of all of them again at the seal. */
+  private surrogates = false;
+
   /** Appends a byte value of the current document, by its ordinal. */
   private term(v: string): void {
     if (this.n === this.ords!.length) this.ords = grow(this.ords!, this.n + 1);
-    this.ords![this.n++] = this.ids!.add(v);
+    const ids = this.ids!;
+    const size = ids.size;
+    const id = ids.add(v);
+    if (id === size && !this.surrogates && hasSurrogate(v)) this.surrogates = true;
+    this.ords![this.n++] = id;
   }
 
   /** The column of the recorded documents: terms sorted, each document's ordinals remapped (still ascending, its values being sorted). */
@@ -194,7 +201,7 @@ class FieldRecorder {
     const start = compactStart(this.start, this.docs) && this.start.slice(0, this.docs + 1);
     if (this.nums) return { start, nums: this.nums.slice(0, this.n) };
     const seen = this.ids!.terms;
-    const order = sortedIds(seen, this.field.kind);
+    const order = sortedIds(seen, this.field.kind, this.surrogates);
     const remap = new Int32Array(order.length);
     order.forEach((old, i) => (remap[old] = i));
     const ords = new Int32Array(this.n);
@@ -204,27 +211,25 @@ class FieldRecorder {
   }
 }
 
-/** Whether any term holds a UTF-16 surrogate (where UTF-16 order and byte order part). */
-function anySurrogate(terms: readonly string[]): boolean {
-  for (const t of terms) {
-    for (let i = 0; i < t.length; i++) {
-      const c = t.charCodeAt(i);
-      if (c >= 0xd800 && c <= 0xdfff) return true;
-    }
+/** Whether a term holds a UTF-16 surrogate (where UTF-16 order and byte order part). */
+function hasSurrogate(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return true;
   }
   return false;
 }
 
 /**
  * The ids of `terms` (distinct: a TermHash's) in the field's order. Byte order (compareBytes) is UTF-16
- * order for text without surrogates: such terms' ids are sorted by the engine's own string comparison
+ * order for text without surrogates (`surrogates`: whether any term holds one): such terms' ids are sorted by the engine's own string comparison
  * (`<`, never equal). Sorting the strings natively and looking each up again for its id cost twice as
  * much (a segment's keyword values, one per document in a bulk load: every flush sorts 16,384 of them).
  */
-function sortedIds(terms: readonly string[], kind: ValuesKind): number[] {
+function sortedIds(terms: readonly string[], kind: ValuesKind, surrogates: boolean): number[] {
   const order: number[] = new Array<number>(terms.length);
   for (let i = 0; i < order.length; i++) order[i] = i;
-  if (kind !== 'ip' && !anySurrogate(terms)) return order.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
+  if (kind !== 'ip' && !surrogates) return order.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   const cmp = termOrder(kind);
   return order.sort((a, b) => cmp(terms[a]!, terms[b]!));
 }
