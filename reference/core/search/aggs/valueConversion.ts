@@ -35,7 +35,8 @@ export function numberAs(def: FieldDef, v: Json): number {
   const t = def.type as string;
   if (LONGS.has(t)) return Math.trunc(n);
   if (t === 'float') return Math.fround(n);
-  if (t === 'half_float') return halfFloat(n);
+  // HALF_FLOAT.parse reads a float, then reduces it to half precision.
+  if (t === 'half_float') return halfFloat(Math.fround(n));
   if (t === 'scaled_float') {
     const f = Number(def.scaling_factor ?? 1);
     return Math.round(n * f) / f;
