@@ -99,6 +99,7 @@ import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
+import { inlineStoredScripts } from './lookups/storedScripts.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
 import { preFilterSkipped } from './canMatch/preFilter.ts';
@@ -370,8 +371,10 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   // Lookups in sorts, highlighters and knn filters are fetched first (the coordinating rewrite).
-  const body: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
-  if (isEsError(body)) return body;
+  const looked: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
+  if (isEsError(looked)) return looked;
+  // Stored scripts named by the sorts, script fields and queries: their sources from the cluster state.
+  const body = state ? inlineStoredScripts(state, looked) : looked;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });

@@ -113,8 +113,11 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   const df = field?.dateFormat ?? 'strict_date_optional_time||epoch_millis';
   if (kind === 'date') fmt = dateFormat(spec.format ?? df, zone);
   else if (spec.format !== undefined && (kind === 'long' || kind === 'double' || kind === 'unmapped')) fmt = decimalFormat(spec.format);
-  const numbers = field ? field.numbers : () => [];
-  const strings = field ? field.strings : () => [];
+  // An object (or a field no mapping names) has no doc values: ValuesSourceConfig finds no field type and
+  // reads it as unmapped, whatever the documents' source holds there (value_count of an object is 0).
+  const mapped = field && field.kind !== 'unmapped';
+  const numbers = mapped ? field.numbers : () => [];
+  const strings = mapped ? field.strings : () => [];
   const longs = field?.longs;
   const histogram = field?.ref.def?.type === 'histogram' ? histogramReader(spec.field, shard) : undefined;
   if (histogram) return { kind, format: fmt, numbers: () => [], strings, dateFormat: df, histogram };
