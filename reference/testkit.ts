@@ -62,6 +62,12 @@ export function callSliced(sim: Simulator, method: string, pathAndQuery: string,
   return { ...reply(done), slices, maxWork };
 }
 
+/** The same request run whole (`call`) and then sliced (`callSliced`): tests hold the two answers equal. */
+export function callWholeAndSliced(sim: Simulator, method: string, pathAndQuery: string, body?: unknown): { whole: Reply; sliced: ReturnType<typeof callSliced> } {
+  const whole = call(sim, method, pathAndQuery, body);
+  return { whole, sliced: callSliced(sim, method, pathAndQuery, body) };
+}
+
 /** A simulator with a fixed clock and seed, for reproducible tests. */
 export function testSimulator(opts: SimulatorOptions = {}): Simulator {
   let t = Date.UTC(2026, 0, 1);
