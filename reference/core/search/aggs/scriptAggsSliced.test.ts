@@ -3,7 +3,7 @@
  * is computed ahead over the shard's matches (scriptValues.ts), a top-level scripted_metric maps in steps
  * (scriptedMetric.ts), a bucket_script's scripts run ahead of the reduce (scriptPipelines.ts). The answer is
  * the whole run's: the same buckets, values, shard failures and errors (a script that throws on one document,
- * everywhere, past the loop counter, a bucket_script returning a string).
+ * everywhere, past the loop counter, a bucket_script or bucket_selector returning the wrong type).
  */
 import { describe, expect, it } from 'vitest';
 import { call, callSliced, callWholeAndSliced, testSimulator } from '../../../testkit.ts';
@@ -34,6 +34,8 @@ describe('aggregation scripts in slices', () => {
     bucket_script_throws: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_script: { buckets_path: { x: 'm' }, script: `${LOOP} if (params.x == 270) { throw new IllegalArgumentException('no 270') } return s` } } } } } },
     bucket_script_wrong_type: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_script: { buckets_path: { x: 'm' }, script: `${LOOP} return params.x == 280 ? 'a' : s` } } } } } },
     bucket_script_under_terms: { size: 0, aggs: { k: { terms: { field: 'k' }, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${LOOP} return params.x + s` } } } } } } } },
+    bucket_selector: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_selector: { buckets_path: { x: 'm' }, script: `${LOOP} return params.x % 3 == 0 && s > 0` } } } } } },
+    bucket_selector_wrong_type: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_selector: { buckets_path: { x: 'm' }, script: `${LOOP} return params.x == 290 ? 1 : true` } } } } } },
     scripted_metric: { size: 0, aggs: { m: { scripted_metric: scripted } } },
     scripted_metric_under_terms: { size: 0, aggs: { k: { terms: { field: 'k' }, aggs: { m: { scripted_metric: scripted } } } } },
     scripted_metric_throws: { size: 0, aggs: { m: { scripted_metric: { ...scripted, map_script: `${LOOP} if (doc['n'].value == 250) { throw new IllegalStateException('boom') } state.c++` } } } },
@@ -57,5 +59,8 @@ describe('aggregation scripts in slices', () => {
     expect(all.text).toContain('never');
     expect(callSliced(sim, 'POST', '/a/_search', bodies.scripted_metric_loop_limit).text).toContain('loop');
     expect(callSliced(sim, 'POST', '/a/_search', bodies.script_loop_limit).text).toContain('loop');
+    expect(callSliced(sim, 'POST', '/a/_search', bodies.bucket_selector).body.aggregations.h.buckets).toHaveLength(DOCS / 3);
+    expect(callSliced(sim, 'POST', '/a/_search', bodies.bucket_selector_wrong_type).text).toContain('java.lang.Boolean');
+    expect(callSliced(sim, 'POST', '/a/_search', bodies.bucket_script_wrong_type).text).toContain('java.lang.Number');
   });
 });

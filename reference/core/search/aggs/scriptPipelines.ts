@@ -132,7 +132,8 @@ function impl(type: 'bucket_script' | 'bucket_selector' | 'moving_fn', typed: st
 export const bucketScript = impl('bucket_script', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as ScriptPipeSpec;
   const vars = buckets.map((b) => bucketVars(spec, parent, b, rctx, true));
-  const ran = scriptedAhead(node, spec, vars, rctx);
+  const one = (v: Vars): Ran => (v && !isEsError(v) ? run(spec, new Map([['params', paramsOf(spec, v)]]), rctx) : undefined);
+  const ran = scriptedAhead(node, vars, one, (r) => isEsError(r) || (r !== undefined && r !== null && !isNumeric(r)));
   const out: Bucket[] = [];
   for (const [i, b] of buckets.entries()) {
     const bv = vars[i]!;
@@ -156,23 +157,27 @@ const AHEAD_BUCKETS = 256;
 /** A number as a key part: -0, NaN and the infinities kept apart (JSON.stringify would not). */
 const numberKey = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
 
+type Vars = ReturnType<typeof bucketVars>;
+type Ran = JValue | EsError | undefined;
+
 /**
- * The script's results for a parent's buckets in order, up to the first failure, computed ahead as prepared
- * work (resumable/prepared.ts: in slices when a driver runs the reduce). Keyed by the buckets' params: the
- * script reads nothing else, so the same params give the same results. Undefined for a small parent.
+ * The script's results for a parent's buckets in order (`one` of each bucket's vars), up to the first bucket that
+ * ends the reduce (`ends`: a failure, a value of the wrong type), computed ahead as prepared work
+ * (resumable/prepared.ts: in slices when a driver runs the reduce). Keyed by the buckets' params: the script
+ * reads nothing else, so the same params give the same results. Undefined for a small parent.
  */
-function scriptedAhead(node: AggNode, spec: ScriptPipeSpec, vars: ReturnType<typeof bucketVars>[], rctx: ReduceCtx): (JValue | EsError | undefined)[] | undefined {
+function scriptedAhead(node: AggNode, vars: Vars[], one: (v: Vars) => Ran, ends: (r: Ran) => boolean): Ran[] | undefined {
   if (vars.length < AHEAD_BUCKETS) return undefined;
   const key = vars.map((v) => (isEsError(v) ? '!' : v === undefined ? '-' : v.map(([k, x]) => `${k}=${numberKey(x)}`).join(','))).join(';');
-  return prepared(node, `bucket_script ${key}`, function* () {
-    const out: (JValue | EsError | undefined)[] = [];
+  return prepared(node, `${node.impl === bucketSelector ? 'bucket_selector' : 'bucket_script'} ${key}`, function* () {
+    const out: Ran[] = [];
     const due = sliceTicker();
     for (const v of vars) {
       if (due()) yield;
       if (isEsError(v)) break;
-      const r = v ? run(spec, new Map([['params', paramsOf(spec, v)]]), rctx) : undefined;
+      const r = one(v);
       out.push(r);
-      if (isEsError(r) || (r !== undefined && r !== null && !isNumeric(r))) break;
+      if (ends(r)) break;
     }
     return out;
   });
@@ -181,14 +186,17 @@ function scriptedAhead(node: AggNode, spec: ScriptPipeSpec, vars: ReturnType<typ
 /** The `bucket_selector` aggregation: no gap skips a bucket here, the script sees NaN instead. */
 export const bucketSelector = impl('bucket_selector', 'bucket_selector', (node, parent, buckets, rctx) => {
   const spec = node.spec as ScriptPipeSpec;
+  const all = buckets.map((b) => bucketVars(spec, parent, b, rctx, false));
+  // BucketAggregationSelectorScript.execute returns a boolean: false when the script ends without one.
+  const one = (v: Vars): Ran => run(spec, new Map([['params', paramsOf(spec, v as [string, number][])]]), rctx, false);
+  const ran = scriptedAhead(node, all, one, (r) => isEsError(r) || typeof r !== 'boolean');
   const out: Bucket[] = [];
-  for (const b of buckets) {
-    const vars = bucketVars(spec, parent, b, rctx, false);
+  for (const [i, b] of buckets.entries()) {
+    const vars = all[i]!;
     if (isEsError(vars)) return vars;
-    // BucketAggregationSelectorScript.execute returns a boolean: false when the script ends without one.
-    const v = run(spec, new Map([['params', paramsOf(spec, vars!)]]), rctx, false);
+    const v = ran ? ran[i]! : one(vars);
     if (isEsError(v)) return v;
-    if (typeof v !== 'boolean') return wrongReturn(spec, v, 'java.lang.Boolean');
+    if (typeof v !== 'boolean') return wrongReturn(spec, v ?? null, 'java.lang.Boolean');
     if (v) out.push(b);
   }
   return out;
