@@ -70,6 +70,7 @@ import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { drain, type Steps } from './resumable/steps.ts';
+import { preparedMemo, preparedSteps } from './resumable/prepared.ts';
 import { queryLimitRefusal } from './limits/queryLimits.ts';
 import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
@@ -634,10 +635,12 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     knnAggs = { tops, replacesQuery: noQuery };
   }
   const rescoreWindows: Set<Doc>[] = [];
+  const prepare = preparedMemo();
   if (keySort && !docOnly && indices.length > 1 && mixesUnsignedSort(keySort, indices)) return unsignedSortAcrossIndices();
   for (const index of indices) {
     if (noShardsLeft(shardsOf(index))) continue;
-    const q = compileFor(src, index, req, env, state.dataStreams);
+    // A script query's pass over the documents, a script_score's scoring of the index: prepared in slices.
+    const q = yield* preparedSteps(prepare, () => compileFor(src, index, req, env, state.dataStreams));
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
     if (limited) return limited;
@@ -675,7 +678,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
-      const p = compileFor(post, index, req, env, state.dataStreams);
+      const p = yield* preparedSteps(prepare, () => compileFor(post, index, req, env, state.dataStreams));
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
@@ -691,7 +694,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
       unkept += countIndex(index, q, types);
       continue;
     }
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, shardsOf(index), indices, knnWrap, undefined, state.dataStreams) : undefined;
+    const scored = scoredRun ? yield* preparedSteps(prepare, () => scoredEach(index, req, env, src, post, types, shardsOf(index), indices, knnWrap, undefined, state.dataStreams)) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
@@ -790,7 +793,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const failures: ShardFailure[] = [];
     // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
     const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs);
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs, prepare);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.
@@ -825,7 +828,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (noSource) return noSource;
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
-  const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const withRuntime = yield* preparedSteps(prepare, () => withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size)));
   if (isEsError(withRuntime)) return withRuntime;
   const fetchAll = src.kind === 'json' ? withPercolatorSlots(withRuntime, src.query, indices, env) : withRuntime;
 

@@ -24,6 +24,11 @@ describe('date sorts (FieldSortBuilder, DocValueFormat.DateTime)', () => {
     expect(formattedSortValue('date', 'millis', 'strict_date_optional_time_nanos')!(1613032204828)).toBe('2021-02-11T08:30:04.828Z');
     expect(formattedSortValue('date', 'nanos', 'yyyy-MM-dd | HH:mm:ss.SSS')!(1623385804828 * 1_000_000)).toBe('2021-06-11 | 04:30:04.828');
     expect(formattedSortValue('date', 'millis', undefined)).toBeUndefined();
+    // A nanosecond key in a format that prints nanoseconds keeps them (DocValueFormat.DateTime, nanosecond
+    // resolution), before the epoch too; a millisecond format prints its millisecond.
+    expect(formattedSortValue('date', 'nanos', 'strict_date_optional_time_nanos')!(1577836800123456789n)).toBe('2020-01-01T00:00:00.123456789Z');
+    expect(formattedSortValue('date', 'nanos', 'strict_date_optional_time_nanos')!(-1n)).toBe('1969-12-31T23:59:59.999999999Z');
+    expect(formattedSortValue('date', 'nanos', 'strict_date_optional_time')!(1577836800123456789n)).toBe('2020-01-01T00:00:00.123Z');
   });
 
   it('search_after reads a string through the sort format, and names the format it failed', () => {
