@@ -99,6 +99,17 @@ describe('token filters (ES docs examples)', () => {
       ['quick brown', 0, 1, 0, 11], ['quick brown fox', 0, 2, 0, 15], ['brown fox', 1, 1, 6, 15],
     ]);
   });
+  it('common_grams query_mode: a unigram is dropped only where a gram follows it (CommonGramsQueryFilter)', () => {
+    // The ES common_grams page: [the, quick, fox, is, brown] gives [the_quick, quick, fox_is, is_brown]; grams take
+    // increment 1; a word after a word stays (Lucene's own filter on `a_brown brown dog`).
+    const q = (text: string) => {
+      const t = tokensOf(text, 'whitespace', [{ type: 'common_grams', common_words: ['the', 'is', 'a'], query_mode: true }]);
+      return Array.isArray(t) && t.map((x) => `${x.term}@${x.position}`).join(' ');
+    };
+    expect(q('the quick fox is brown')).toBe('the_quick@0 quick@1 fox_is@2 is_brown@3');
+    expect(q('the quick fox is a brown dog')).toBe('the_quick@0 quick@1 fox_is@2 is_a@3 a_brown@4 brown@5 dog@6');
+    expect(q('a the is')).toBe('a_the@0 the_is@1');
+  });
   it('flatten_graph: merged nodes, offsets shrink-wrapped to the words (FlattenGraphFilter)', () => {
     // The ES flatten_graph page's request; Lucene's FlattenGraphFilter gives `internet` the offsets of
     // `domain` and `phonebook` those of `name system` (checked against Lucene's own filter, 8.7 jars).

@@ -131,20 +131,34 @@ export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       const next = toks[i + 1];
-      const gram = next && (common(t.term) || common(next.term)) ? { ...t, term: `${t.term}_${next.term}`, end: next.end, type: 'gram', posInc: 0, posLen: 2 } : undefined;
-      if (queryMode) {
-        // CommonGramsQueryFilter: a unigram is dropped where a bigram starting on it stands for it.
-        const prevGram = i > 0 && (common(toks[i - 1].term) || common(t.term));
-        if (gram) out.push({ ...gram, posInc: t.posInc, posLen: 1 });
-        else if (!prevGram || i === toks.length - 1) out.push(t);
-        continue;
-      }
       out.push(t);
-      if (gram) out.push(gram);
+      if (next && (common(t.term) || common(next.term))) out.push({ ...t, term: `${t.term}_${next.term}`, end: next.end, type: 'gram', posInc: 0, posLen: 2 });
     }
-    return { ...s, tokens: out };
+    return { ...s, tokens: queryMode ? commonGramsQuery(out) : out };
   });
 };
+
+/**
+ * CommonGramsQueryFilter over CommonGramsFilter's output, as its incrementToken does it: a token is held until
+ * the next one is read and dropped when that one is a gram (the gram stands for it); a gram given out gets
+ * position increment and length 1; the last token is dropped when the token given out before it was a gram.
+ * So `the quick fox is brown` gives the_quick, quick, fox_is, is_brown (the ES page's example).
+ */
+function commonGramsQuery(tokens: readonly Tok[]): Tok[] {
+  const out: Tok[] = [];
+  const asGiven = (t: Tok): Tok => (t.type === 'gram' ? { ...t, posInc: 1, posLen: 1 } : t);
+  let previous: Tok | undefined;
+  let previousType: string | undefined;
+  for (const current of tokens) {
+    if (previous && current.type !== 'gram') {
+      out.push(asGiven(previous));
+      previousType = previous.type;
+    }
+    previous = current;
+  }
+  if (previous && previousType !== 'gram') out.push(asGiven(previous));
+  return out;
+}
 
 /**
  * CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width; a half-width (semi-)voiced
