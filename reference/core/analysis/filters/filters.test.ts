@@ -110,6 +110,16 @@ describe('token filters (ES docs examples)', () => {
     expect(q('the quick fox is a brown dog')).toBe('the_quick@0 quick@1 fox_is@2 is_a@3 a_brown@4 brown@5 dog@6');
     expect(q('a the is')).toBe('a_the@0 the_is@1');
   });
+  it('cjk_bigram: a katakana or hangul word is split into its characters; ignored_scripts; output_unigrams (CJKBigramFilter)', () => {
+    // Checked against Lucene's CJKBigramFilter (30 random chains agree).
+    const b = (text: string, f: Record<string, unknown>) => {
+      const t = tokensOf(text, 'standard', [{ type: 'cjk_bigram', ...f }]);
+      return Array.isArray(t) && t.map((x) => `${x.term}/${x.type}@${x.position}${x.positionLength > 1 ? `+${x.positionLength}` : ''}`).join(' ');
+    };
+    expect(b('서울 カタカナ', {})).toBe('서울/<DOUBLE>@0 カタ/<DOUBLE>@1 タカ/<DOUBLE>@2 カナ/<DOUBLE>@3');
+    expect(b('東京都は', { ignored_scripts: ['hiragana'] })).toBe('東京/<DOUBLE>@0 京都/<DOUBLE>@1 は/<HIRAGANA>@2');
+    expect(b('東京都', { output_unigrams: true })).toBe('東/<SINGLE>@0 東京/<DOUBLE>@0+2 京/<SINGLE>@1 京都/<DOUBLE>@1+2 都/<SINGLE>@2');
+  });
   it('flatten_graph: merged nodes, offsets shrink-wrapped to the words (FlattenGraphFilter)', () => {
     // The ES flatten_graph page's request; Lucene's FlattenGraphFilter gives `internet` the offsets of
     // `domain` and `phonebook` those of `name system` (checked against Lucene's own filter, 8.7 jars).

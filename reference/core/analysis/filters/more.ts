@@ -11,6 +11,7 @@ import { stopSet } from './stopWords.ts';
 import { javaRegex } from '../javaRegex.ts';
 import { fit } from '../../regex/bounded.ts';
 import { flattenGraph } from './flattenGraph.ts';
+import { CJK_SCRIPTS, cjkBigrams } from './cjkBigram.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keep_words');
@@ -183,34 +184,15 @@ function cjkWidth(t: string): string {
 
 export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, cjkWidth), true);
 
-const CJK_TYPES = new Set(['<IDEOGRAPHIC>', '<HIRAGANA>', '<KATAKANA>', '<HANGUL>']);
-
-/** CJKBigramFilter: adjacent CJK tokens as overlapping bigrams (`<DOUBLE>`), a lone one as `<SINGLE>`. */
+/**
+ * CJKBigramFilter (cjkBigram.ts) with ES's CJKBigramFilterFactory settings: `ignored_scripts` (han, hiragana,
+ * katakana, hangul) take a script out, `output_unigrams` keeps the characters.
+ */
 export const cjkBigramFactory: TokenFilterFactory = (p, ctx) => {
   const unigrams = bool(p, 'output_unigrams', false) ?? false;
-  return filter(ctx.name, (s) => {
-    const out: Tok[] = [];
-    const toks = s.tokens;
-    let i = 0;
-    while (i < toks.length) {
-      if (!CJK_TYPES.has(toks[i].type)) {
-        out.push(toks[i++]);
-        continue;
-      }
-      let j = i + 1;
-      while (j < toks.length && CJK_TYPES.has(toks[j].type) && toks[j].start === toks[j - 1].end) j++;
-      const run = toks.slice(i, j);
-      if (run.length === 1) out.push({ ...run[0], type: '<SINGLE>' });
-      else {
-        for (let k = 0; k < run.length; k++) {
-          if (unigrams) out.push({ ...run[k], type: '<SINGLE>' });
-          if (k + 1 < run.length) out.push({ ...run[k], term: run[k].term + run[k + 1].term, end: run[k + 1].end, type: '<DOUBLE>', posInc: unigrams ? 0 : k === 0 ? run[0].posInc : 1, posLen: unigrams ? 2 : 1 });
-        }
-      }
-      i = j;
-    }
-    return { ...s, tokens: out };
-  });
+  const ignored = new Set((list(p, 'ignored_scripts') ?? []).map((x) => x.toLowerCase()));
+  const types = new Set(Object.entries(CJK_SCRIPTS).filter(([name]) => !ignored.has(name)).map(([, type]) => type));
+  return filter(ctx.name, (s) => cjkBigrams(s, types, unigrams));
 };
 
 const SERBIAN: Record<string, string> = {
