@@ -120,6 +120,11 @@ describe('token filters (ES docs examples)', () => {
     expect(b('東京都は', { ignored_scripts: ['hiragana'] })).toBe('東京/<DOUBLE>@0 京都/<DOUBLE>@1 は/<HIRAGANA>@2');
     expect(b('東京都', { output_unigrams: true })).toBe('東/<SINGLE>@0 東京/<DOUBLE>@0+2 京/<SINGLE>@1 京都/<DOUBLE>@1+2 都/<SINGLE>@2');
   });
+  it('pattern_capture: captures in order of their start, repeats kept; a class followed by `+` is no possessive', () => {
+    // PatternCaptureGroupTokenFilter.nextCapture; single-pattern chains checked against Lucene's filter.
+    expect(terms('abc123def', 'whitespace', [{ type: 'pattern_capture', patterns: ['(\\p{Ll}+)', '(\\d+)'] }])).toEqual(['abc123def', 'abc', '123', 'def']);
+    expect(terms('aXa', 'whitespace', [{ type: 'pattern_capture', preserve_original: false, patterns: ['(a)', '([a-z])'] }])).toEqual(['a', 'a', 'a', 'a']);
+  });
   it('flatten_graph: merged nodes, offsets shrink-wrapped to the words (FlattenGraphFilter)', () => {
     // The ES flatten_graph page's request; Lucene's FlattenGraphFilter gives `internet` the offsets of
     // `domain` and `phonebook` those of `name system` (checked against Lucene's own filter, 8.7 jars).

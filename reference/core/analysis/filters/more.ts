@@ -59,18 +59,59 @@ export const patternCaptureFactory: TokenFilterFactory = (p, ctx) => {
   return filter(ctx.name, (s) => {
     const out: Tok[] = [];
     for (const t of s.tokens) {
-      const caps: string[] = [];
-      for (const re of res) {
-        for (const m of t.term.matchAll(fit(re, t.term))) {
-          for (let g = 1; g < m.length; g++) if (m[g] && !caps.includes(m[g])) caps.push(m[g]);
-        }
-      }
-      const terms = preserve ? [t.term, ...caps.filter((c) => c !== t.term)] : caps.length ? caps : [t.term];
+      const caps = captureGroups(t.term, res, preserve);
+      const terms = preserve ? [t.term, ...caps] : caps.length ? caps : [t.term];
       terms.forEach((term, k) => out.push({ ...t, term, posInc: k === 0 ? t.posInc : 0 }));
     }
     return { ...s, tokens: out };
   });
 };
+
+/**
+ * PatternCaptureGroupTokenFilter.nextCapture: the captures of every pattern, in order of their start in the
+ * token (the earlier pattern first on a tie), repeats kept; an empty group, or with `preserve_original` one
+ * that is the whole token, is passed over.
+ */
+function captureGroups(term: string, res: readonly RegExp[], preserve: boolean): string[] {
+  const state = res.map((re) => ({ it: term.matchAll(fit(re, term))[Symbol.iterator](), m: undefined as RegExpExecArray | undefined, g: -1 }));
+  const out: string[] = [];
+  for (;;) {
+    let min = Number.MAX_SAFE_INTEGER;
+    let current = -1;
+    for (let i = 0; i < state.length; i++) {
+      const x = state[i];
+      if (x.g === -1) {
+        const r = x.it.next();
+        x.m = r.done ? undefined : (r.value as RegExpExecArray);
+        x.g = x.m ? 1 : 0;
+      }
+      if (x.g === 0 || !x.m) continue;
+      const groups = x.m.length - 1;
+      while (x.g < groups + 1) {
+        const span = x.m.indices?.[x.g];
+        const [start, end] = span ?? [-1, -1];
+        if (start === end || (preserve && start === 0 && end === term.length)) {
+          x.g++;
+          continue;
+        }
+        if (start < min) {
+          min = start;
+          current = i;
+        }
+        break;
+      }
+      if (x.g === groups + 1) {
+        x.g = -1;
+        i--;
+      }
+    }
+    if (current < 0) return out;
+    const x = state[current];
+    const [start, end] = x.m!.indices![x.g];
+    out.push(term.slice(start, end));
+    x.g++;
+  }
+}
 
 /** DelimitedPayloadTokenFilter: the term before the delimiter (the payload after it is not shown by _analyze). */
 export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
