@@ -99,6 +99,11 @@ export interface AggregationsCapabilities {
   /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
   cartesianAggs: boolean;
   /**
+   * The x-pack ml aggregation pieces of ES 7.14 (for APM correlations): the `bucket_correlation` sibling
+   * pipeline and the `p_value` significance heuristic (BucketCorrelationAggregationBuilder, PValueScore); not in OpenSearch.
+   */
+  mlAggregations: boolean;
+  /**
    * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
    * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
    */
@@ -223,6 +228,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   geoLine: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   cartesianAggs: rule([['5.0.0', false], ['8.6.0', true]], always(false)),
+  mlAggregations: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   movingAvgAggregation: rule([['5.0.0', 'accepted'], ['6.4.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),

@@ -36,3 +36,14 @@ export function internalFieldFetch(field: string, index: string): EsError {
   const uoe = { type: 'unsupported_operation_exception', reason: `Cannot fetch values for internal field [${field}].` };
   return searchPhaseFailure(500, { type: 'fetch_phase_execution_exception', reason: 'Error building fetch sub-phases', causedBy: uoe }, { shard: 0, index });
 }
+
+/**
+ * The same request once those field types throw IllegalArgumentException (elastic/elasticsearch#117229, fixing
+ * #107136): FieldFetcher.buildValueFetcher wraps it as `error fetching [f]: …`, the root cause, and the
+ * IllegalArgumentException makes the fetch failure a 400 (520_fetch_fields.yml's later version pins type and reason).
+ */
+export function internalFieldFetchRefused(field: string, index: string): EsError {
+  const inner = `Cannot fetch values for internal field [${field}].`;
+  const iae = { type: 'illegal_argument_exception', reason: `error fetching [${field}]: ${inner}`, causedBy: { type: 'illegal_argument_exception', reason: inner, es: false } };
+  return searchPhaseFailure(400, { type: 'fetch_phase_execution_exception', reason: 'Error building fetch sub-phases', causedBy: iae }, { shard: 0, index });
+}

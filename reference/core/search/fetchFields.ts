@@ -29,11 +29,10 @@ import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
-import { numberAs as fieldNumberOf } from './aggs/valueConversion.ts';
+import { numberAs as fieldNumberOf, stringsOf } from './aggs/valueConversion.ts';
 import { GEOMETRY_TYPES, geometryFieldValues, geoPointDocValues } from './geo/geoFetch.ts';
 import { rawValues } from './geo/geoQueries.ts';
-import { ipBytes } from './aggs/valueOrder.ts';
-import { ipText } from './aggs/ipRange.ts';
+import { ipBytes, ipText } from './aggs/valueOrder.ts';
 
 /**
  * The document as the `fields` option reads it: its index's readers' view (a synthetic `_source` where the index
@@ -262,12 +261,6 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
   return out;
 }
 
-/** Two 16-byte addresses in InetAddressPoint's (unsigned byte) order. */
-function compareIpBytes(a: number[], b: number[]): number {
-  for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
-}
-
 /** The `fields` option's values of one document. */
 function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false, profile?: Profile): void {
   const mapped = leavesOf(index);
@@ -324,15 +317,8 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   if (ref.def?.type === 'dense_vector' && profile.denseVectorDocvalueFields) return denseVectorDocValue(raw, ref.def.element_type as Json | undefined);
-  if (ref.def?.type === 'ip' && !ref.runtime && !ref.metaValue) {
-    // SortedSetDocValues of InetAddressPoint.encode: unique, in byte order, printed by DocValueFormat.IP.
-    const enc = new Map<string, number[]>();
-    for (const v of raw) {
-      const b = v === null || typeof v === 'object' ? undefined : ipBytes(keywordOf(v));
-      if (b) enc.set(b.join(','), b);
-    }
-    return [...enc.values()].sort(compareIpBytes).map(ipText);
-  }
+  // SortedSetDocValues of InetAddressPoint.encode: unique, in byte order, printed by DocValueFormat.IP.
+  if (ref.def?.type === 'ip' && !ref.runtime && !ref.metaValue) return stringsOf('ip', ref.def)(raw);
   if (ref.def?.type === 'geo_point' && !ref.runtime && !ref.metaValue) return geoPointDocValues(rawValues(doc, ref), ref.def.null_value as Json | undefined);
   switch (ref.kind) {
     case 'number': {

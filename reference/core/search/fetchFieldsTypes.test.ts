@@ -37,6 +37,16 @@ describe('fields and docvalue_fields of parsed types', () => {
     expect(c('POST', '/t/_search', { docvalue_fields: ['ip'], _source: false }).body.hits.hits[0].fields.ip).toEqual(['10.0.0.1', '2001:db8::1']);
   });
 
+  it('reads one address for every spelling of it in aggregations and scripts', () => {
+    const c = setup();
+    c('PUT', '/t/_doc/1?refresh=true', { ip: '::ffff:10.0.0.1' });
+    c('PUT', '/t/_doc/2?refresh=true', { ip: '10.0.0.1' });
+    c('PUT', '/t/_doc/3?refresh=true', { ip: '2001:0DB8::0:1' });
+    const r = c('POST', '/t/_search', { size: 1, sort: ['_doc'], aggs: { ips: { terms: { field: 'ip' } } }, script_fields: { s: { script: "doc['ip'].value" } } });
+    expect(r.body.aggregations.ips.buckets).toEqual([{ key: '10.0.0.1', doc_count: 2 }, { key: '2001:db8::1', doc_count: 1 }]);
+    expect(r.body.hits.hits[0].fields.s).toEqual(['10.0.0.1']);
+  });
+
   it('keeps a date_nanos value to the nanosecond, in its own format or a requested one that prints it', () => {
     const c = setup();
     c('PUT', '/t/_doc/1?refresh=true', { nanos: '2020-01-01T00:00:00.123456789Z', nanos_fmt: '2020-01-01T00:00:00.1Z' });

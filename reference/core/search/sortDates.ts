@@ -10,9 +10,9 @@
 import type { Json } from '../json.ts';
 import { parseDate } from '../mapping/dates.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
-import { formatKeepsNanos, formatNanos } from './nanosDocValues.ts';
 import type { FieldRef } from './fields.ts';
 import { canonical, type LongKey } from './exactSource.ts';
+import { formatKeepsNanos, formatNanos } from './nanosDocValues.ts';
 
 /** The unit a date sort's keys are in. */
 export type DateUnit = 'millis' | 'nanos';
@@ -41,21 +41,26 @@ export function dateKey(v: Json, format: string, unit: DateUnit): LongKey {
   return unit === 'nanos' ? nanosOf(r.millis, r.nanos ?? 0) : r.millis;
 }
 
-/** How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long. */
-export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: number | bigint) => Json) | undefined {
+/**
+ * How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long.
+ * A nanosecond key prints at nanosecond resolution (DocValueFormat.DateTime with Resolution.NANOSECONDS turns
+ * the long into its Instant whole): `strict_date_optional_time_nanos`, `epoch_millis` and `S` patterns show the
+ * nanoseconds past the millisecond (nanosDocValues.ts).
+ */
+export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: LongKey) => Json) | undefined {
   if (format === undefined) return undefined;
   if (kind === 'date') {
-    // A nanosecond key in a format that prints nanoseconds keeps them (DocValueFormat.DateTime at nanosecond
-    // resolution); other formats print its millisecond.
-    if (unit === 'nanos' && formatKeepsNanos(format)) {
+    const f = dateFormat(format);
+    if (unit === 'nanos') {
+      const keep = formatKeepsNanos(format);
       return (k) => {
-        const big = BigInt(k);
-        const ms = big >= 0n ? big / 1_000_000n : -((-big + 999_999n) / 1_000_000n);
-        return formatNanos(format, Number(ms), Number(big - ms * 1_000_000n));
+        const b = BigInt(k);
+        const ms = b / 1_000_000n - (b % 1_000_000n < 0n ? 1n : 0n);
+        const ns = Number(b - ms * 1_000_000n);
+        return keep ? formatNanos(format, Number(ms), ns) : f.format(Number(ms));
       };
     }
-    const f = dateFormat(format);
-    return (k) => f.format(unit === 'nanos' ? Math.floor(Number(k) / 1_000_000) : Number(k));
+    return (k) => f.format(Number(k));
   }
   if (kind === 'number') {
     const f = decimalFormat(format);

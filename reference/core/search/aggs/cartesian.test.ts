@@ -61,3 +61,13 @@ describe('the timeline', () => {
     expect(floorplan('elasticsearch@7.7.1').made.body.error.reason).toContain('No handler for type [point] declared on field [seat]');
   });
 });
+
+describe('cartesian doubles on the wire', () => {
+  // InternalCartesianBounds / InternalCartesianCentroid write doubles: an integral coordinate prints `-2.25`'s
+  // neighbours as `10.0`, never `10` (docs cartesian-bounds-aggregation.asciidoc, the museums' `4886.0`).
+  it('prints integral bounds and centroids with a fraction', () => {
+    const { sim } = floorplan();
+    expect(search(sim, { b: { cartesian_bounds: { field: 'outline' } } }).text).toContain('"top_left":{"x":0.0,"y":10.0}');
+    expect(search(sim, { c: { cartesian_centroid: { field: 'outline' } } }).text).toContain('"location":{"x":10.0,"y":5.0}');
+  });
+});

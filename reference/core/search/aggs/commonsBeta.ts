@@ -2,8 +2,10 @@
  * Apache Commons Math 3.6.1's `special.Gamma` and `special.Beta.logBeta` (the NSWC / Didonato–Morris
  * algorithms), the pieces x-pack analytics' `t_test` reaches through `TDistribution.cumulativeProbability`
  * → `Beta.regularizedBeta`. A plain Lanczos log-gamma gives the same p-value to about 14 digits only; the
- * `t_test` YAML tests print all 17, so the same branches and constants are kept here.
+ * `t_test` YAML tests print all 17, so the same branches and constants are kept here, and the library's own
+ * FastMath.log and log1p (./commonsFastMath.ts), which differ from the platform's by an ulp here and there.
  */
+import { fastExp, fastLog, fastLog1p } from './commonsFastMath.ts';
 
 const INV_GAMMA1P_M1_A0 = 0.611609510448141581788e-8;
 const INV_GAMMA1P_M1_A1 = 0.62473083011646551621e-8;
@@ -16,7 +18,7 @@ const INV_GAMMA1P_M1_C0 = 0.577215664901532860606512090082402;
 const INV_GAMMA1P_M1_CN = [-0.65587807152025388107701951514539, -0.420026350340952355290039348754298e-1, 0.166538611382291489501700795102105, -0.421977345555443367482083012891874e-1, -0.96219715278769735621149216723482e-2, 0.721894324666309954239501034044657e-2, -0.116516759185906511211397108401839e-2, -0.215241674114950972815729963053648e-3, 0.128050282388116186153198626328164e-3, -0.201348547807882386556893914210218e-4, -0.125049348214267065734535947383309e-5, 0.113302723198169588237412962033074e-5, -0.205633841697760710345015413002057e-6];
 const LANCZOS_G = 607 / 128;
 const LANCZOS = [0.99999999999999709182, 57.156235665862923517, -59.597960355475491248, 14.136097974741747174, -0.49191381609762019978, 0.33994649984811888699e-4, 0.46523628927048575665e-4, -0.98374475304879564677e-4, 0.15808870322491248884e-3, -0.21026444172410488319e-3, 0.2174396181152126432e-3, -0.16431810653676389022e-3, 0.84418223983852743293e-4, -0.2619083840158140867e-4, 0.36899182659531622704e-5];
-const HALF_LOG_2_PI = 0.5 * Math.log(2.0 * Math.PI);
+const HALF_LOG_2_PI = 0.5 * fastLog(2.0 * Math.PI);
 const SQRT_TWO_PI = 2.506628274631000502;
 /** Beta.DELTA: the series of Δ(x) = log Γ(x) − (x − ½) log x + x − ½ log 2π for x ≥ 10. */
 const DELTA = [0.833333333333333333333333333333e-1, -0.277777777777777777777777752282e-4, 0.793650793650793650791732130419e-7, -0.595238095238095232389839236182e-9, 0.84175084175083285329445167199e-11, -0.191752691751854612334149171243e-12, 0.641025640510325475730918472625e-14, -0.295506514125338232839867823991e-15, 0.179643716359402238723287696452e-16, -0.139228964661627791231203060395e-17, 0.133802855014020915603275339093e-18, -0.154246009867966094273710216533e-19, 0.197701992980957427278370133333e-20, -0.234065664793997056856992426667e-21, 0.171348014966398575409015466667e-22];
@@ -55,23 +57,23 @@ function invGamma1pm1(x: number): number {
 
 /** Gamma.logGamma1p: log Γ(1 + x) for −0.5 ≤ x ≤ 1.5. */
 function logGamma1p(x: number): number {
-  return -Math.log1p(invGamma1pm1(x));
+  return -fastLog1p(invGamma1pm1(x));
 }
 
 /** Gamma.logGamma. */
 export function logGamma(x: number): number {
   if (Number.isNaN(x) || x <= 0.0) return NaN;
-  if (x < 0.5) return logGamma1p(x) - Math.log(x);
+  if (x < 0.5) return logGamma1p(x) - fastLog(x);
   if (x <= 2.5) return logGamma1p(x - 0.5 - 0.5);
   if (x <= 8.0) {
     const n = Math.floor(x - 1.5);
     let prod = 1.0;
     for (let i = 1; i <= n; i++) prod *= x - i;
-    return logGamma1p(x - (n + 1)) + Math.log(prod);
+    return logGamma1p(x - (n + 1)) + fastLog(prod);
   }
   const sum = lanczos(x);
   const tmp = x + LANCZOS_G + 0.5;
-  return (x + 0.5) * Math.log(tmp) - tmp + HALF_LOG_2_PI + Math.log(sum / x);
+  return (x + 0.5) * fastLog(tmp) - tmp + HALF_LOG_2_PI + fastLog(sum / x);
 }
 
 /** Gamma.gamma. */
@@ -97,7 +99,7 @@ export function gamma(x: number): number {
     return 1.0 / (prod * (1.0 + invGamma1pm1(t)));
   }
   const y = absX + LANCZOS_G + 0.5;
-  const gammaAbs = (SQRT_TWO_PI / absX) * Math.pow(y, absX + 0.5) * Math.exp(-y) * lanczos(absX);
+  const gammaAbs = (SQRT_TWO_PI / absX) * Math.pow(y, absX + 0.5) * fastExp(-y) * lanczos(absX);
   return x > 0.0 ? gammaAbs : -Math.PI / (x * Math.sin(Math.PI * x) * gammaAbs);
 }
 
@@ -105,8 +107,8 @@ export function gamma(x: number): number {
 function logGammaSum(a: number, b: number): number {
   const x = a - 1.0 + (b - 1.0);
   if (x <= 0.5) return logGamma1p(1.0 + x);
-  if (x <= 1.5) return logGamma1p(x) + Math.log1p(x);
-  return logGamma1p(x - 1.0) + Math.log(x * (1.0 + x));
+  if (x <= 1.5) return logGamma1p(x) + fastLog1p(x);
+  return logGamma1p(x - 1.0) + fastLog(x * (1.0 + x));
 }
 
 /** Beta.deltaMinusDeltaSum: Δ(b) − Δ(a + b) for 0 ≤ a ≤ b, b ≥ 10. */
@@ -138,8 +140,8 @@ function sumDeltaMinusDeltaSum(p: number, q: number): number {
 /** Beta.logGammaMinusLogGammaSum: log(Γ(b) / Γ(a + b)) for a ≥ 0, b ≥ 10. */
 function logGammaMinusLogGammaSum(a: number, b: number): number {
   const [d, w] = a <= b ? [b + (a - 0.5), deltaMinusDeltaSum(a, b)] : [a + (b - 0.5), deltaMinusDeltaSum(b, a)];
-  const u = d * Math.log1p(a / b);
-  const v = a * (Math.log(b) - 1.0);
+  const u = d * fastLog1p(a / b);
+  const v = a * (fastLog(b) - 1.0);
   return u <= v ? w - u - v : w - v - u;
 }
 
@@ -152,9 +154,9 @@ export function logBeta(p: number, q: number): number {
     const w = sumDeltaMinusDeltaSum(a, b);
     const h = a / b;
     const c = h / (1.0 + h);
-    const u = -(a - 0.5) * Math.log(c);
-    const v = b * Math.log1p(h);
-    return u <= v ? -0.5 * Math.log(b) + HALF_LOG_TWO_PI + w - u - v : -0.5 * Math.log(b) + HALF_LOG_TWO_PI + w - v - u;
+    const u = -(a - 0.5) * fastLog(c);
+    const v = b * fastLog1p(h);
+    return u <= v ? -0.5 * fastLog(b) + HALF_LOG_TWO_PI + w - u - v : -0.5 * fastLog(b) + HALF_LOG_TWO_PI + w - v - u;
   }
   if (a > 2.0) {
     if (b > 1000.0) {
@@ -165,7 +167,7 @@ export function logBeta(p: number, q: number): number {
         ared -= 1.0;
         prod *= ared / (1.0 + ared / b);
       }
-      return Math.log(prod) - n * Math.log(b) + (logGamma(ared) + logGammaMinusLogGammaSum(ared, b));
+      return fastLog(prod) - n * fastLog(b) + (logGamma(ared) + logGammaMinusLogGammaSum(ared, b));
     }
     let prod1 = 1.0;
     let ared = a;
@@ -181,9 +183,9 @@ export function logBeta(p: number, q: number): number {
         bred -= 1.0;
         prod2 *= bred / (ared + bred);
       }
-      return Math.log(prod1) + Math.log(prod2) + (logGamma(ared) + (logGamma(bred) - logGammaSum(ared, bred)));
+      return fastLog(prod1) + fastLog(prod2) + (logGamma(ared) + (logGamma(bred) - logGammaSum(ared, bred)));
     }
-    return Math.log(prod1) + logGamma(ared) + logGammaMinusLogGammaSum(ared, b);
+    return fastLog(prod1) + logGamma(ared) + logGammaMinusLogGammaSum(ared, b);
   }
   if (a >= 1.0) {
     if (b > 2.0) {
@@ -194,12 +196,12 @@ export function logBeta(p: number, q: number): number {
           bred -= 1.0;
           prod *= bred / (a + bred);
         }
-        return Math.log(prod) + (logGamma(a) + (logGamma(bred) - logGammaSum(a, bred)));
+        return fastLog(prod) + (logGamma(a) + (logGamma(bred) - logGammaSum(a, bred)));
       }
       return logGamma(a) + logGammaMinusLogGammaSum(a, b);
     }
     return logGamma(a) + logGamma(b) - logGammaSum(a, b);
   }
   if (b >= 10.0) return logGamma(a) + logGammaMinusLogGammaSum(a, b);
-  return Math.log((gamma(a) * gamma(b)) / gamma(a + b));
+  return fastLog((gamma(a) * gamma(b)) / gamma(a + b));
 }

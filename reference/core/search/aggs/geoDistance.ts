@@ -79,7 +79,9 @@ export const geoDistance: AggImpl = {
     if (unit === undefined) return aggInvalid(`No distance unit match [${String(p.rest.unit)}]`);
     const ranges: DistRange[] = given.map((r) => {
       const o = (r ?? {}) as JsonObject;
-      return { ...(o.key !== undefined ? { key: String(o.key) } : {}), from: o.from == null ? -Infinity : Number(o.from), to: o.to == null ? Infinity : Number(o.to) };
+      // GeoDistanceAggregationBuilder.parseRange: a distance starts at 0.0 when no `from` is given (printed
+      // as `from: 0.0`); Range.key names a lower bound of 0 `*` all the same.
+      return { ...(o.key !== undefined ? { key: String(o.key) } : {}), from: o.from == null ? 0 : Number(o.from), to: o.to == null ? Infinity : Number(o.to) };
     });
     ranges.sort((a, b) => doubleCompare(a.from, b.from) || doubleCompare(a.to, b.to));
     return { source: p.source, origin, ranges, unit, plane: String(p.rest.distance_type ?? 'arc') === 'plane', keyed: p.rest.keyed === true } satisfies DistSpec;
@@ -94,7 +96,7 @@ export const geoDistance: AggImpl = {
       const sel = rows.filter((_row, i) => distances[i]!.some((d) => d >= r.from && d < r.to));
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      const key = r.key ?? `${Number.isFinite(r.from) ? javaDouble(r.from) : '*'}-${Number.isFinite(r.to) ? javaDouble(r.to) : '*'}`;
+      const key = r.key ?? `${Number.isFinite(r.from) && r.from !== 0 ? javaDouble(r.from) : '*'}-${Number.isFinite(r.to) ? javaDouble(r.to) : '*'}`;
       res.buckets.push({ key, from: r.from, to: r.to, docCount: docCountOf(sel), aggs });
     }
     return res;

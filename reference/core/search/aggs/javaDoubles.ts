@@ -66,6 +66,14 @@ const BY_TYPE: Readonly<Record<string, (body: JsonObject) => void>> = {
     if (isObject(b)) for (const corner of Object.values(b)) latLon(corner as Json);
   },
   geo_centroid: (body) => latLon(body.location as Json | undefined),
+  // InternalCartesianBounds and InternalCartesianCentroid hold doubles (a float widened: 4886.0, not 4886).
+  cartesian_bounds: (body) => {
+    const b = body.bounds;
+    if (isObject(b)) for (const corner of Object.values(b)) if (isObject(corner)) markJava(corner, 'double', ['x', 'y']);
+  },
+  cartesian_centroid: (body) => {
+    if (isObject(body.location)) markJava(body.location, 'double', ['x', 'y']);
+  },
   string_stats: (body) => {
     markJava(body, 'double', ['avg_length', 'entropy']);
     if (isObject(body.distribution)) markJava(body.distribution, 'double');

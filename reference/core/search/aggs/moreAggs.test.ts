@@ -223,7 +223,8 @@ describe('geo_distance (the reference docs\' rings around Amsterdam)', () => {
     ].map((location) => ({ location })));
     const r = aggs(st, { rings: { geo_distance: { field: 'location', origin: '52.3760, 4.894', unit: 'km', ranges: [{ to: 100 }, { from: 100, to: 300 }, { from: 300 }] } } }, { typed_keys: 'true' });
     expect(r['geo_distance#rings'].buckets).toEqual([
-      { key: '*-100.0', to: 100, doc_count: 3 },
+      // GeoDistanceAggregationBuilder.parseRange: an open lower bound is 0.0 (printed), keyed `*`.
+      { key: '*-100.0', from: 0, to: 100, doc_count: 3 },
       { key: '100.0-300.0', from: 100, to: 300, doc_count: 1 },
       { key: '300.0-*', from: 300, doc_count: 2 },
     ]);

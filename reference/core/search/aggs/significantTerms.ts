@@ -4,6 +4,7 @@
  * `chi_square`, `gnd` or `percentage` as ES's SignificanceHeuristic classes compute them. Per shard the
  * counts and set sizes travel; the reduce sums them and scores with the totals (InternalSignificantTerms).
  */
+import { pValueScore } from './sigPValue.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
@@ -24,7 +25,7 @@ import { scopeOf } from '../nested/scope.ts';
 import { nestedRows } from './singleBucket.ts';
 import { maxDocBackground } from './sigMaxDocBackground.ts';
 
-type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
+type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean } | { kind: 'p_value'; backgroundIsSuperset: boolean; normalizeAbove: number };
 
 interface SigSpec {
   source: SourceSpec;
@@ -106,6 +107,8 @@ export function score(h: Heuristic, subsetFreq: number, subsetSize: number, supe
   const N_0 = bis ? supersetSize - subsetSize : supersetSize;
   const N_1 = subsetSize;
   const N = bis ? supersetSize : supersetSize + subsetSize;
+  // PValueScore counts negatives in (NXYSignificanceHeuristic(true, …)) and damps them itself.
+  if (h.kind === 'p_value') return pValueScore(N11, N_1, N10, N_0, h.normalizeAbove);
   if (!h.includeNegatives && N11 / N_1 < N10 / N_0) return -Infinity;
   if (h.kind === 'chi_square') return (N * Math.pow(N11 * N00 - N01 * N10, 2)) / (N_1 * N1_ * N0_ * N_0);
   const mi = (nxy: number, nx: number, ny: number) => (nxy === 0 ? 0 : (nxy / N) * Math.log((N * nxy) / (nx * ny)));
@@ -125,6 +128,10 @@ function parseHeuristic(o: JsonObject): Heuristic | undefined {
   }
   if (isObject(o.gnd)) return { kind: 'gnd', backgroundIsSuperset: flag((o.gnd as JsonObject).background_is_superset as Json, true) };
   if (isObject(o.percentage)) return { kind: 'percentage' };
+  if (isObject(o.p_value)) {
+    const h = o.p_value as JsonObject;
+    return { kind: 'p_value', backgroundIsSuperset: flag(h.background_is_superset as Json, true), normalizeAbove: typeof h.normalize_above === 'number' ? h.normalize_above : 0 };
+  }
   if (o.jlh !== undefined) return { kind: 'jlh' };
   return undefined;
 }
@@ -134,9 +141,13 @@ const HEURISTICS = ['jlh', 'mutual_information', 'chi_square', 'gnd', 'percentag
 function sigImpl(text: boolean): AggImpl {
   return {
   parse(name, body, pctx) {
-    const p = parseSource(text ? 'significant_text' : 'significant_terms', body, pctx, ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'background_filter', 'include', 'exclude', 'execution_hint', 'filter_duplicate_text', 'source_fields', ...HEURISTICS]);
+    const heuristics = pctx.profile.mlAggregations ? [...HEURISTICS, 'p_value'] : HEURISTICS;
+    const p = parseSource(text ? 'significant_text' : 'significant_terms', body, pctx, ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'background_filter', 'include', 'exclude', 'execution_hint', 'filter_duplicate_text', 'source_fields', ...heuristics]);
     if (isEsError(p)) return p;
     const r = p.rest;
+    // PValueScore's constructor: `normalize_above` must be positive (null is none).
+    const na = isObject(r.p_value) ? (r.p_value as JsonObject).normalize_above : undefined;
+    if (na !== undefined && na !== null && !(Number(na) > 0)) return aggInvalid(`[normalize_above] must be a positive value, provided [${String(na)}]`);
     if (r.script_heuristic !== undefined) return aggInvalid('The [script_heuristic] significance heuristic runs scripts, and scripts are not supported by this simulator');
     const size = r.size === undefined ? 10 : Number(r.size);
     if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);

@@ -2,13 +2,14 @@
  * `t_test` (x-pack analytics): Student's t-test of two populations, `paired` (per-document differences),
  * `homoscedastic` (pooled variance) or `heteroscedastic` (Welch), two-tailed by default; sums per shard
  * by CompensatedSum, the p-value from the t distribution's CDF (Commons Math's regularized incomplete beta
- * by continued fraction over Commons Math's own logBeta, ./commonsBeta.ts; FastMath's exp/log agree with
- * JavaScript's Math on the values these reach, checked against the 3.6.1 jar in tTest.test.ts).
+ * by continued fraction over Commons Math's own logBeta, ./commonsBeta.ts, and its FastMath.log, log1p and
+ * exp, ./commonsFastMath.ts: bit for bit the 3.6.1 jar's on thousands of drawn t and df).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { compileQuery } from '../query.ts';
 import { logBeta } from './commonsBeta.ts';
+import { fastExp, fastLog, fastLog1p } from './commonsFastMath.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { numericSource } from './metrics.ts';
 import { queryDocOf } from './singleBucket.ts';
@@ -67,7 +68,7 @@ export function regularizedBeta(x: number, a: number, b: number): number {
     cPrev = cN;
     hPrev = hN;
   }
-  return Math.exp(a * Math.log(x) + b * Math.log1p(-x) - Math.log(a) - logBeta(a, b)) / hN;
+  return fastExp(a * fastLog(x) + b * fastLog1p(-x) - fastLog(a) - logBeta(a, b)) / hN;
 }
 
 /** TDistribution.cumulativeProbability. */
@@ -85,8 +86,15 @@ function pValue(spec: TSpec, r: TResult): number {
   let t: number;
   let df: number;
   if (spec.type === 'paired') {
-    t = mean(r.a) / Math.sqrt(variance(r.a) / r.a.count);
-    df = r.a.count - 1;
+    // PairedTTestState.getValue: the population variance of the differences, its standard deviation over
+    // sqrt(n - 1) (algebraically the sample form, but rounded differently: 0.1914368843365979, not …828).
+    const m = r.a;
+    if (m.count < 2) return NaN;
+    const meanDiff = m.sum / m.count;
+    const v = (m.sumSq - (m.sum * m.sum) / m.count) / m.count;
+    if (v <= 0) return meanDiff === 0 ? NaN : 0;
+    t = meanDiff / (Math.sqrt(v) / Math.sqrt(m.count - 1));
+    df = m.count - 1;
   } else {
     const [a, b] = [r.a, r.b];
     if (spec.type === 'homoscedastic') {
