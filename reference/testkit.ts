@@ -1,6 +1,7 @@
 /** A small in-process client over the Simulator, for tests: JSON in, status and parsed body out. */
 import { Simulator, type SimulatorOptions } from './simulator.ts';
-import type { WireResponse } from './wire/wire.ts';
+import type { WireRequest, WireResponse } from './wire/wire.ts';
+import { workDone } from './core/search/resumable/steps.ts';
 
 export interface Reply {
   status: number;
@@ -10,8 +11,8 @@ export interface Reply {
   text: string;
 }
 
-/** Sends one request; objects become JSON, arrays of objects NDJSON, strings go as they are. */
-export function call(sim: Simulator, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}): Reply {
+/** The wire request of `call`: objects become JSON, arrays of objects NDJSON, strings go as they are. */
+function wireRequest(method: string, pathAndQuery: string, body: unknown, headers: Record<string, string>): WireRequest {
   const q = pathAndQuery.indexOf('?');
   const path = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
   const query: Record<string, string> = {};
@@ -24,7 +25,10 @@ export function call(sim: Simulator, method: string, pathAndQuery: string, body?
     type = 'application/x-ndjson';
   } else if (body !== undefined) text = JSON.stringify(body);
   const h: Record<string, string> = { ...(text !== undefined ? { 'content-type': type } : {}), ...headers };
-  const res: WireResponse = sim.handle({ method, path, query, headers: h, body: text });
+  return { method, path, query, headers: h, body: text };
+}
+
+function reply(res: WireResponse): Reply {
   let parsed: unknown = res.body;
   try {
     parsed = res.body === '' ? undefined : JSON.parse(res.body);
@@ -32,6 +36,30 @@ export function call(sim: Simulator, method: string, pathAndQuery: string, body?
     /* not JSON */
   }
   return { status: res.status, headers: res.headers, body: parsed, text: res.body };
+}
+
+/** Sends one request; objects become JSON, arrays of objects NDJSON, strings go as they are. */
+export function call(sim: Simulator, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}): Reply {
+  return reply(sim.handle(wireRequest(method, pathAndQuery, body, headers)));
+}
+
+/**
+ * `call` as the HTTP server runs it (`sliced`), stopping at every yield point the work offers: the reply, the
+ * number of slices, and the most script work (steps.ts `workDone`) any one slice did.
+ */
+export function callSliced(sim: Simulator, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}): Reply & { slices: number; maxWork: number } {
+  let last = workDone();
+  const res = sim.handle(wireRequest(method, pathAndQuery, body, headers), { sliced: true });
+  let maxWork = workDone() - last;
+  let slices = 1;
+  let done: WireResponse | undefined = res.resume ? undefined : res;
+  while (!done) {
+    last = workDone();
+    done = res.resume!(() => false);
+    maxWork = Math.max(maxWork, workDone() - last);
+    slices++;
+  }
+  return { ...reply(done), slices, maxWork };
 }
 
 /** A simulator with a fixed clock and seed, for reproducible tests. */

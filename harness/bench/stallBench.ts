@@ -94,10 +94,13 @@ function cases(): Case[] {
 
 /**
  * Painless scripts that run long (stop 48): a loop to just under the loop counter's million through the
- * execute API, a loop of date parses, and a script query whose loop runs on each of 2,000 documents.
+ * execute API, a loop of date parses, and a script query whose loop runs on each of 2,000 documents; then
+ * (stop 49) the other searches that script per document, and an update_by_query whose script loops per document.
  */
 function scriptCases(): Case[] {
   const execute = apiPath('scripts_painless_execute', 'POST');
+  const loop = 'long s = 0; for (int i = 0; i < 500; i++) { s += i }';
+  const search = apiPath('search', 'POST', { index: 'stall_s' });
   const docs = Array.from({ length: 2000 }, (_, i) => `{"index":{"_id":"${i}"}}\n{"n":${i}}\n`).join('');
   return [
     {
@@ -118,9 +121,38 @@ function scriptCases(): Case[] {
       name: 'script_query',
       setup: [{ method: 'POST', path: `${apiPath('bulk', 'POST', { index: 'stall_s' })}?refresh=true`, body: docs }],
       method: 'POST',
-      path: apiPath('search', 'POST', { index: 'stall_s' }),
+      path: search,
       body: () => JSON.stringify({ size: 1, query: { bool: { filter: { script: { script: { source: "int s = 0; for (int i = 0; i < 500; i++) { s += i } return doc['n'].value % 2 == 0 && s > 0" } } } } } }),
     },
+    ...scriptedSearchCases(search, loop),
+    {
+      name: 'update_by_query_script',
+      setup: [],
+      method: 'POST',
+      path: `${apiPath('update_by_query', 'POST', { index: 'stall_s' })}?conflicts=proceed`,
+      body: () => JSON.stringify({ script: { source: `${loop} ctx._source.m = s + ctx._source.n` } }),
+    },
+  ];
+}
+
+/**
+ * The other places a script runs per document in a search (stop 49), each looping 500 times on each of the
+ * 2,000 documents of `stall_s`: a script_score and a function_score query, a terms aggregation on a script,
+ * a scripted_metric, a sort and a terms aggregation on a runtime field, script_fields on 2,000 hits, and a
+ * bucket_script over 2,000 histogram buckets.
+ */
+function scriptedSearchCases(search: string, loop: string): Case[] {
+  const one = (name: string, body: object): Case => ({ name, setup: [], method: 'POST', path: search, body: () => JSON.stringify(body) });
+  const value = `${loop} return doc['n'].value + s`;
+  return [
+    one('script_score', { size: 1, query: { script_score: { query: { match_all: {} }, script: { source: value } } } }),
+    one('function_score_script', { size: 1, query: { function_score: { query: { match_all: {} }, functions: [{ script_score: { script: { source: value } } }] } } }),
+    one('terms_script', { size: 0, aggs: { t: { terms: { script: { source: `${loop} return doc['n'].value % 10 + s * 0` } } } } }),
+    one('scripted_metric', { size: 0, aggs: { m: { scripted_metric: { init_script: 'state.t = 0L', map_script: `${loop} state.t += doc['n'].value + s`, combine_script: 'return state.t', reduce_script: 'long t = 0; for (x in states) { t += x } return t' } } } }),
+    one('runtime_sort', { size: 1, runtime_mappings: { r: { type: 'long', script: { source: `${loop} emit(doc['n'].value + s)` } } }, sort: [{ r: 'desc' }] }),
+    one('runtime_terms', { size: 0, runtime_mappings: { r: { type: 'long', script: { source: `${loop} emit(doc['n'].value % 10 + s * 0)` } } }, aggs: { t: { terms: { field: 'r' } } } }),
+    one('script_fields', { size: 2000, script_fields: { f: { script: { source: value } } } }),
+    one('bucket_script', { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${loop} return params.x + s` } } } } } }),
   ];
 }
 

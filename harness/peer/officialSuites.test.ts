@@ -33,8 +33,8 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
   'opensearch-1.x': 14,
   'opensearch-2.x': 40,
   'opensearch-3.x': 1,
-  'clients-8.19': 59,
-  'clients-9.4': 60,
+  'clients-8.19': 60,
+  'clients-9.4': 61,
 };
 
 /**

@@ -43,6 +43,8 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'enrich.put_policy', 'enrich.get_policy', 'enrich.delete_policy', 'enrich.execute_policy', 'enrich.stats',
   // The ranking evaluation API (reference/core/rankEval/): the clients suites' rank_eval.yml.
   'rank_eval',
+  // Reroute (reference/core/apis/clusterReroute.ts): the clients suites' cluster/reroute.yml.
+  'cluster.reroute',
   // Support APIs the in-scope tests call in setup and teardown.
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',
   'cluster.exists_component_template', 'indices.delete_index_template', 'indices.exists_index_template',

@@ -21,9 +21,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'testing', 'sea
  */
 const PASS_FLOOR: Readonly<Record<string, number>> = {
   'elasticsearch-7.x': 193,
-  'elasticsearch-8.x': 1076,
+  'elasticsearch-8.x': 1084,
   'elasticsearch-9.x': 56,
-  'opensearch-2.x': 677,
+  'opensearch-2.x': 676, // docsH: 20_analyzers.yml#romanian is a Lucene 10 file version (searchSuitesKnown.ts)
   'opensearch-3.x': 102,
 };
 

@@ -47,6 +47,16 @@ describe('catch values', () => {
     expect(checkCatch('request', 404, {})).toBeDefined();
     expect(checkCatch('bad_request', 200, {})).toMatch(/expected an error/);
   });
+  it('request leaves out 410 where the runner has gone (ES 8.11+, elastic/elasticsearch#98752), not before nor on OpenSearch', () => {
+    // DoSection CATCHES at 026294cb: request is allOf(>= 400, not 400, 401, 403, 404, 408, 409, 410).
+    expect(checkCatch('request', 410, {})).toBeDefined();
+    expect(checkCatch('request', 410, {}, { distribution: 'elasticsearch', version: '8.19.0' })).toBeDefined();
+    expect(checkCatch('request', 410, {}, { distribution: 'elasticsearch', version: '8.10.4' })).toBeUndefined();
+    expect(checkCatch('request', 410, {}, { distribution: 'opensearch', version: '2.19.0' })).toBeUndefined();
+    expect(checkCatch('request', 400, {}, { distribution: 'opensearch', version: '2.19.0' })).toBeDefined();
+    expect(checkCatch('gone', 410, {}, { distribution: 'opensearch', version: '2.19.0' })).toMatch(/not supported/);
+    expect(checkCatch('gone', 410, {}, { distribution: 'elasticsearch', version: '8.19.0' })).toBeUndefined();
+  });
   it('matches /regex/ against the error value', () => {
     const body = { error: { type: 'index_not_found_exception', reason: 'no such index [x]' } };
     expect(checkCatch('/index_not_found_exception/', 404, body)).toBeUndefined();

@@ -35,6 +35,10 @@ const SINCE: Readonly<Record<string, string | readonly string[]>> = {
   // COMPLETION_FIELD_SUPPORTS_DUPLICATE_SUGGESTIONS: elastic/elasticsearch#121324 (2025-01-30, 9.0), backported
   // to 8.x as #121457 the next day (8.18).
   'search.completion_field.duplicate.support': '8.18.0',
+  // IndexFeatures.SYNONYMS_SET_LENIENT_ON_NON_EXISTING (a test feature): a lenient synonym filter naming a set that
+  // does not exist loads no rules and the shards start: elastic/elasticsearch#125659 (2025-03-26), backported by
+  // #125865 (2025-03-28, before 8.18.0's release); 8.18 here (approx.), as profiles/analysis.ts models it.
+  'index.synonyms_set_lenient_on_non_existing': '8.18.0',
   // INT_SORT_FOR_INT_SHORT_BYTE_FIELDS: #127968 (2025-05-09, 9.1; an integer's missing sort value becomes
   // Integer.MAX_VALUE), backported as #128832 (2025-06-03) to the 8.x line, i.e. 8.19; not to 9.0.
   'search.sort.int_sort_for_int_short_byte_fields': ['8.19.0', '9.1.0'],

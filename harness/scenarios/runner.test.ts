@@ -165,11 +165,17 @@ setup:
   - do:
       warnings:
       indices.create: { index: j }
+---
+"undeclared close_to":
+  - do: { indices.create: { index: k } }
+  - close_to: { acknowledged: { value: 1, error: 0 } }
 `);
     // The last case: as ClientYamlTestSuite checks `getExpectedWarningHeaders().isEmpty() == false` before asking
     // for the feature (analysis-common's search.query/50_queries_with_synonyms.yml has a bare `warnings:`).
-    expect(r.map((c) => c.status)).toEqual(['passed', 'skipped', 'skipped', 'error', 'error', 'passed']);
+    expect(r.map((c) => c.status)).toEqual(['passed', 'skipped', 'skipped', 'error', 'error', 'passed', 'error']);
     expect(r[2]!.message).toMatch(/teleport/);
+    // ClientYamlTestSuite.validate: "attempted to add a [close_to] assertion without a corresponding [\"skip\": \"features\": \"close_to\"]".
+    expect(r[6]!.message).toMatch(/uses feature \[close_to\]/);
     expect(r[3]!.message).toMatch(/t\.yml:\d+: section \[undeclared headers\] uses feature \[headers\]/);
   });
 

@@ -75,7 +75,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
   }),
   api('cluster.pending_tasks', { paths: ['GET /_cluster/pending_tasks'], params: 'local master_timeout' }),
   api('cluster.allocation_explain', { paths: ['GET POST /_cluster/allocation/explain'], params: 'include_disk_info include_yes_decisions', body: 'json', ...unmodelled }),
-  api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin, ...unmodelled }),
+  api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin }),
   api('cluster.remote_info', { paths: ['GET /_remote/info'] }),
   api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type', ...unmodelled }),
   api('nodes.usage', {

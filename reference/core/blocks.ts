@@ -23,13 +23,20 @@ const TABLES = new WeakMap<Profile, readonly IndexBlock[]>();
 
 /** The blocks of IndexMetadata, in id order (the order the exception lists them). */
 export function indexBlockTable(profile: Profile): readonly IndexBlock[] {
+  // The last profile's table without the WeakMap's lookup: a server asks for one profile's a million times.
+  if (profile === lastProfile) return lastTable;
   let table = TABLES.get(profile);
   if (!table) {
     table = blockTable(profile);
     TABLES.set(profile, table);
   }
+  lastProfile = profile;
+  lastTable = table;
   return table;
 }
+
+let lastProfile: Profile | undefined;
+let lastTable: readonly IndexBlock[] = [];
 
 function blockTable(profile: Profile): IndexBlock[] {
   const rod = profile.readOnlyAllowDeleteBlock;
@@ -71,10 +78,11 @@ const NO_BLOCKS: readonly IndexBlock[] = [];
  * (ES checks a request's concrete indices together, before it acts on any).
  */
 export function blockedFor(profile: Profile, indices: Iterable<Blockable>, level: BlockLevel | 'delete'): EsError | undefined {
-  const hits: Array<{ index: string; blocks: BlockText[] }> = [];
+  // No array unless a block is met (every write asks).
+  let hits: Array<{ index: string; blocks: BlockText[] }> | undefined;
   for (const idx of indices) {
     const blocks = blocksOf(profile, idx, level);
-    if (blocks.length > 0) hits.push({ index: idx.name, blocks: [...blocks] });
+    if (blocks.length > 0) (hits ??= []).push({ index: idx.name, blocks: [...blocks] });
   }
-  return hits.length === 0 ? undefined : indexBlocked(profile, hits);
+  return hits === undefined ? undefined : indexBlocked(profile, hits);
 }

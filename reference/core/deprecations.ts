@@ -53,6 +53,10 @@ export function catAliasesLocal(value: boolean): string {
 export const MASTER_TIMEOUT =
   'Parameter [master_timeout] is deprecated and will be removed in 3.0. To support inclusive language, please use [cluster_manager_timeout] instead.';
 
+/** The cluster state in a reroute answer (ES 8.6-8.x: ClusterRerouteResponse.STATE_FIELD_DEPRECATION_MESSAGE, elastic/elasticsearch#90399). */
+export const REROUTE_STATE_FIELD =
+  'The [state] field in the response to the reroute API is deprecated and will be removed in a future version. Specify ?metric=none to adopt the future behaviour.';
+
 /** Non-empty `transient` cluster settings (ES ≥ 7.16: RestClusterUpdateSettingsAction, before any setting is checked). */
 export const TRANSIENT_SETTINGS =
   '[transient settings removal] Updating cluster settings through transient settings is deprecated. Some Elastic products may make use of transient settings and those should not be changed. Any custom use of transient settings should be replaced by persistent settings.';

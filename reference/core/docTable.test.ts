@@ -84,4 +84,25 @@ describe('DocTable', () => {
     expect(t instanceof Map).toBe(true);
     expect(new DocTable(copy).size).toBe(100_000);
   });
+  it('answers as a Map does for ids in runs, in strides and spelled alike (the digit keys hashed by value)', () => {
+    const t = new DocTable();
+    const m = new Map<string, Doc>();
+    const keys: string[] = [];
+    for (let i = 0; i < 3_000; i++) keys.push(String(i));
+    for (let i = 0; i < 3_000; i++) keys.push(String(i * 1_024), String(i * 8), String(2 ** 20 * (i % 500)), String(999_999_000 + i));
+    keys.push('007', '7', '0', '00', '000000000', '1234567890', '12345678901', '-1', '1a', 'a1', ' 1', '1e3', '');
+    keys.forEach((k, n) => {
+      t.set(k, doc(n));
+      m.set(k, doc(n));
+    });
+    for (let i = 0; i < keys.length; i += 3) {
+      expect(t.delete(keys[i]!)).toBe(m.delete(keys[i]!));
+    }
+    expect(t.size).toBe(m.size);
+    for (const k of [...keys, '3000', '3072', '08', '1000000000']) {
+      expect(t.has(k)).toBe(m.has(k));
+      expect(t.get(k)?.id).toBe(m.get(k)?.id);
+    }
+    expect([...t.keys()]).toEqual([...m.keys()]);
+  });
 });

@@ -27,15 +27,38 @@ const MIN_SLOTS = 16;
 /** Holes are compacted away once they are this many and half of the entry arrays. */
 const MIN_HOLES = 64;
 
-/** A 32-bit hash of a string (FNV-1a, then murmur3's finaliser so that ids differing in one digit spread). */
-function hashOf(k: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < k.length; i++) h = Math.imul(h ^ k.charCodeAt(i), 0x01000193);
+/** murmur3's 32-bit finaliser: every input bit moves every output bit. */
+function fmix(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
   h = Math.imul(h, 0xc2b2ae35);
   return h ^ (h >>> 16);
+}
+
+/**
+ * A 32-bit hash of a string: FNV-1a, then the finaliser so that ids differing in one digit spread. A key of
+ * one to nine digits (the ids of most loads: 0, 1, 2, ...) keeps its value's low three bits as the hash's
+ * and has the rest mixed: consecutive ids fill neighbouring slots, eight to a cache line, so a load of new
+ * ids misses the cache once per eight lookups instead of once per lookup (a million keys' slots are 16 MB,
+ * and that miss was 5% of a bulk load). Ids far apart still spread, and ids alike in their low bits
+ * (multiples of 8, of 1,024, ...) take one slot of each group of eight, which linear probing keeps short.
+ */
+function hashOf(k: string): number {
+  const n = k.length;
+  if (n > 0 && n <= 9) {
+    let v = 0;
+    let i = 0;
+    for (; i < n; i++) {
+      const c = k.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) break;
+      v = v * 10 + c;
+    }
+    if (i === n) return (fmix(v >>> 3) << 3) | (v & 7);
+  }
+  let h = 0x811c9dc5;
+  for (let i = 0; i < n; i++) h = Math.imul(h ^ k.charCodeAt(i), 0x01000193);
+  return fmix(h);
 }
 
 /** The position in the current store of position `pos` of an older one. */

@@ -32,6 +32,7 @@ import { deleteDataStreamOptions, getDataStreamOptions, putDataStreamOptions } f
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
 import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
+import { clusterReroute } from './apis/clusterReroute.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { nodesStats } from './apis/nodesStats.ts';
 import { clusterInfo } from './apis/clusterInfo.ts';
@@ -190,6 +191,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.explain_data_lifecycle': explainDataLifecycle,
   'indices.get_data_lifecycle_stats': dataLifecycleStats,
   'cluster.state': clusterState,
+  'cluster.reroute': clusterReroute,
   'nodes.info': nodesInfo,
   'nodes.stats': nodesStats,
   'cluster.info': clusterInfo,

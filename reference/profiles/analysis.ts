@@ -68,6 +68,12 @@ export interface AnalysisCapabilities {
    */
   persianAnalyzerStems: boolean;
   /**
+   * The `romanian` analyzer folds the cedilla ş ţ to the comma-below ș ț (Lucene 10's RomanianNormalizationFilter,
+   * apache/lucene#13233, "for 10.0"; ES 9.0 for new indices, elastic/elasticsearch#113906; OpenSearch 3.0 with
+   * Lucene 10, approx.). Lucene 9's RomanianAnalyzer has no such step.
+   */
+  romanianAnalyzerNormalizes: boolean;
+  /**
    * The token filters that run a Painless script per token (the `analysis` script context): `condition`
    * (ScriptedConditionTokenFilterFactory, elastic/elasticsearch#31958, 6.4) and `predicate_token_filter`
    * (#33431, 6.5); OpenSearch kept both.
@@ -113,6 +119,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
+  romanianAnalyzerNormalizes: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   scriptedTokenFilters: rule([['5.0.0', 'none'], ['6.4.0', 'condition'], ['6.5.0', 'both']], always('both')),
   mappingRuleComments: rule(always(false), [['0.0.0', false], ['2.11.0', true]]),
   delimitedTermFreqFilter: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),

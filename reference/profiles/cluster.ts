@@ -47,6 +47,12 @@ export interface ClusterCapabilities {
    */
   clusterManagerNames: boolean;
   /**
+   * What `POST /_cluster/reroute` answers beside `acknowledged`: the resulting cluster state (`state`), the state
+   * under a deprecation warning unless `?metric=none` (ES 8.6, elastic/elasticsearch#90399), or nothing (ES 9.0,
+   * #114231). OpenSearch forked before the deprecation and prints the state.
+   */
+  rerouteState: 'state' | 'deprecated' | 'none';
+  /**
    * OpenSearch's `cluster_manager_timeout`, the new name of `master_timeout`: none (ES, OpenSearch 1.x), both
    * names taken and refused together without a warning (2.x), or with a deprecation warning on the old one (3.x).
    */
@@ -124,6 +130,7 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // beside it, the `cluster_manager` role and `_cat` column: 2.0.0 (#2437, #2438, opensearch-project/OpenSearch#1549).
   healthDiscovered: rule(always(false), always(true)),
   clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
+  rerouteState: rule([['5.0.0', 'state'], ['8.6.0', 'deprecated'], ['9.0.0', 'none']], always('state')),
   // `cluster_manager_timeout` beside a deprecated `master_timeout`: OpenSearch 2.0 (#2658 and its siblings,
   // opensearch-project/OpenSearch#2511); #2920 took the warning out of 2.x for the 1.x High Level REST Client's
   // sake, to be emitted from 3.0 on, where parseDeprecatedMasterTimeoutParameter logs it.

@@ -69,6 +69,13 @@ export interface HitShapingCapabilities {
    */
   fieldsMetadata: 'skip' | 'fail-internal' | 'doc-meta';
   /**
+   * A metadata field without value fetcher (`_seq_no`, `_source`, `_feature`, `_nested_path`, `_field_names`)
+   * named in `fields` is a 400 IllegalArgumentException (`error fetching [f]: …`), no longer a 500
+   * UnsupportedOperationException: elastic/elasticsearch#117229 (merged 2024-11 for 9.0, with the 8.x test feature
+   * meta_fetch_fields_error_code_changed beside 8.17's source-mode feature): 8.18 here (approx.).
+   */
+  internalFieldFetchBadRequest: boolean;
+  /**
    * A `fields` entry's refused `format` fails as `error fetching [f]: …` (` which matched [pattern]` for a
    * pattern) from ES 7.16 (FieldFetcher.buildValueFetcher; 330_fetch_fields.yml "error changed in 7.16.0");
    * before, and on OpenSearch, with the mapper's own message.
@@ -105,6 +112,7 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   ignoredFieldValues: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
+  internalFieldFetchBadRequest: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   fieldFetchErrorPrefix: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   docvalueLimitCountsUnmapped: rule([['5.0.0', true], ['7.11.0', false]], always(true)),
 };

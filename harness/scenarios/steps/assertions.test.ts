@@ -118,6 +118,11 @@ describe('set', () => {
     expect(c.primary.stash.lookup('id')).toBe('abc');
     expect(c.primary.stash.lookup('node')).toBe('n1');
   });
+  it('needs no arbitrary_key declaration (ClientYamlTestSuite.validate does not ask for one)', async () => {
+    const { parseSet } = await import('./set.ts');
+    const step = parseSet({ 'nodes._arbitrary_key_': 'node' }, 1, 'set');
+    expect(typeof step === 'string' ? step : step.needs).toEqual([]);
+  });
   it('fails on a bad path', async () => {
     expect((await run('set', { 'hits.hits.9._id': 'id' }, ctxWith(body))).valid).toBe(false);
   });

@@ -213,7 +213,7 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   const status = outcome.status;
   const isError = status >= 400 && !built.ignore.includes(status) && !(req.method === 'HEAD' && status === 404);
   if (spec.catch) {
-    const problem = spec.catchText !== undefined ? checkCatchText(spec.catchText, status, outcome.body) : checkCatch(spec.catch, status, ctx.primary.response?.value);
+    const problem = spec.catchText !== undefined ? checkCatchText(spec.catchText, status, outcome.body) : checkCatch(spec.catch, status, ctx.primary.response?.value, ctx.runner);
     if (problem) return fail(`${req.method} ${req.path}: ${problem}`, { ...rec, actual: { status, body: ctx.primary.response?.value } });
   } else if (isError) {
     return fail(`${req.method} ${req.path}: unexpected error ${describeOutcome(outcome)}`, rec);

@@ -34,11 +34,13 @@ export function readForSet(lane: Lane, path: string): PathResult {
 export const parseSet: StepParser = (value, line) => {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'set takes a mapping of path to stash name';
   const pairs = Object.entries(value as Record<string, unknown>).map(([p, n]) => [p, String(n)] as const);
-  const needs = pairs.some(([p]) => p.includes(ARBITRARY)) ? ['arbitrary_key'] : [];
+  // `_arbitrary_key_` is a runner feature a file declares for runners without it (Features.SUPPORTED), but
+  // ClientYamlTestSuite.validate does not refuse an undeclared one (it checks warnings, allowed_warnings and their
+  // regex forms, node_selector, contains, headers and close_to only; OpenSearch's fewer): no declaration needed.
   return {
     kind: 'set',
     line,
-    needs,
+    needs: [],
     async run(ctx): Promise<StepAnswer> {
       return stashEach(ctx, 'set', line, pairs.map(([path, name]) => ({ name, label: path, read: (lane: Lane) => readForSet(lane, path), shadowBroken: () => `reference response has no [${path}] to stash` })));
     },

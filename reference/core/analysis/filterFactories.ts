@@ -4,7 +4,7 @@ import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
-import { dictionaryDecompounderFactory } from './filters/compound.ts';
+import { dictionaryDecompounderFactory, hyphenationDecompounderFactory } from './filters/compound.ts';
 import { minHashFactory } from './filters/minHash.ts';
 import * as ng from './filters/nordicGerman.ts';
 import { conditionFactory, predicateTokenFilterFactory } from './filters/scripted.ts';
@@ -60,6 +60,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   serbian_normalization: m.serbianNormalizationFactory,
   multiplexer: m.multiplexerFactory,
   dictionary_decompounder: dictionaryDecompounderFactory,
+  hyphenation_decompounder: hyphenationDecompounderFactory,
   arabic_normalization: arabicNormalizationFactory,
   persian_normalization: persianNormalizationFactory,
   flatten_graph: m.flattenGraphFactory,

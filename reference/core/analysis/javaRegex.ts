@@ -39,6 +39,7 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
   // Possessive quantifiers behave as greedy ones for matching purposes here.
   src = src.replace(/([*+?}])\+/g, '$1').replace(/\\p\{javaLowerCase\}/g, '\\p{Ll}').replace(/\\p\{javaUpperCase\}/g, '\\p{Lu}')
     .replace(/\\p\{Lower\}/g, '[a-z]').replace(/\\p\{Upper\}/g, '[A-Z]').replace(/\\p\{IsAlphabetic\}/g, '\\p{Alphabetic}').replace(/\\p\{Alpha\}/g, '[a-zA-Z]').replace(/\\p\{Punct\}/g, '[!-\\/:-@\\[-`{-~]').replace(/\\p\{Digit\}/g, '[0-9]').replace(/\\p\{Alnum\}/g, '[a-zA-Z0-9]');
+  src = intersectClasses(src);
   const wantsUnicode = unicode || /\\p\{/.test(src);
   try {
     return new BoundedRegExp(src, wantsUnicode && !f.includes('u') ? `${f}u` : f);
@@ -49,4 +50,67 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
       return badAnalysisSetting(`${(e as Error).message}`);
     }
   }
+}
+
+/** The end (index of the closing `]`) of the character class opening at `open`, nested classes included. */
+function classEnd(src: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') i++;
+    else if (c === '[') depth++;
+    else if (c === ']' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * Java's class intersections (`[\p{L}&&[^\p{Lu}]]`, a letter that is not upper case) have no JS form
+ * without the `v` flag: `[A&&B&&C]` becomes `(?:(?=B)(?=C)[A])`, one character that each operand accepts
+ * (an operand that is a class of its own is kept as it is). Classes without `&&` are left alone.
+ */
+export function intersectClasses(src: string): string {
+  if (!src.includes('&&')) return src;
+  let out = '';
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c === '\\') {
+      out += src.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c !== '[') {
+      out += c;
+      continue;
+    }
+    const end = classEnd(src, i);
+    if (end < 0) return src;
+    const body = src.slice(i + 1, end);
+    const operands: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let k = 0; k < body.length; k++) {
+      const d = body[k];
+      if (d === '\\') k++;
+      else if (d === '[') depth++;
+      else if (d === ']') depth--;
+      else if (d === '&' && body[k + 1] === '&' && depth === 0) {
+        operands.push(body.slice(start, k));
+        start = k + 2;
+        k++;
+      }
+    }
+    operands.push(body.slice(start));
+    if (operands.length === 1) {
+      out += src.slice(i, end + 1);
+    } else {
+      const asClass = (o: string): string => {
+        const inner = intersectClasses(o);
+        return o.startsWith('[') && classEnd(o, 0) === o.length - 1 ? inner : `[${inner}]`;
+      };
+      out += `(?:${operands.slice(1).map((o) => `(?=${asClass(o)})`).join('')}${asClass(operands[0])})`;
+    }
+    i = end;
+  }
+  return out;
 }

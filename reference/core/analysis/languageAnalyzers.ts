@@ -18,6 +18,7 @@ import { namedStopWords, resolveStopWords, stopSet } from './filters/stopWords.t
 import { stemFilter } from './filters/stemmers.ts';
 import { snowballStemmer } from './stemmers/snowballStemmers.ts';
 import { mapTerms } from './token.ts';
+import type { Profile } from '../../profiles.ts';
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
 
@@ -34,7 +35,7 @@ interface Recipe {
   /** Filters before the stop filter (lower-casing included); plain LowerCaseFilter without. */
   head?: () => TokenFilter[];
   /** Filters between the keyword marker and the stemmer. */
-  beforeStem?: () => TokenFilter[];
+  beforeStem?: (profile: Profile) => TokenFilter[];
   /** Filters after the stemmer. */
   afterStem?: () => TokenFilter[];
 }
@@ -55,9 +56,9 @@ const RECIPES: Record<string, Recipe> = {
   irish: { stemmer: 'Irish', stops: '_irish_', head: () => [stopFilter('stop', ['h', 'n', 't'], true), elisionFilter('elision', stopSet(['d', 'm', 'b'], true)), lower('irish_lowercase', irishLowerCase)] },
   lithuanian: { stemmer: 'Lithuanian', stops: '_lithuanian_' },
   norwegian: { stemmer: 'Norwegian', stops: '_norwegian_' },
-  // RomanianAnalyzer: RomanianNormalizationFilter (cedilla ş ţ to comma-below ș ț) after lower-casing; OpenSearch
-  // 2.x's 20_analyzers.yml: `absenţa` stems to `absenț`.
-  romanian: { stemmer: 'Romanian', stops: '_romanian_', head: () => [lower('lowercase', lowerCase), lower('romanian_normalization', romanianNormalize)] },
+  // RomanianAnalyzer: Lucene 10's adds RomanianNormalizationFilter (cedilla ş ţ to comma-below ș ț) after the stop
+  // filter (capability `romanianAnalyzerNormalizes`); Lucene 9's (ES 8.19: `absenţa` stems to `absenţ`) has none.
+  romanian: { stemmer: 'Romanian', stops: '_romanian_', beforeStem: (profile) => (profile.romanianAnalyzerNormalizes ? [lower('romanian_normalization', romanianNormalize)] : []) },
   russian: { stemmer: 'Russian', stops: '_russian_' },
   // SerbianAnalyzer (Lucene 8.6+): SerbianNormalizationFilter after the stemmer (Cyrillic to bald Latin).
   serbian: { stemmer: 'Serbian', stops: '_serbian_', afterStem: () => [serbianNormalization()] },
@@ -77,7 +78,7 @@ function languageAnalyzer(type: string, r: Recipe): Provider {
     filters.push(stopFilter('stop', resolveStopWords(given, r.stops ? namedStopWords(r.stops) ?? [] : []), false));
     const exclusion = list(p, 'stem_exclusion') ?? [];
     if (exclusion.length > 0) filters.push(keywordMarker('keyword_marker', exclusion));
-    filters.push(...(r.beforeStem?.() ?? []), stemFilter('snowball', stem), ...(r.afterStem?.() ?? []));
+    filters.push(...(r.beforeStem?.(ctx.profile) ?? []), stemFilter('snowball', stem), ...(r.afterStem?.() ?? []));
     return { name: ctx.name, charFilters: [], tokenizer: tok, filters, positionIncrementGap: int(p, 'position_increment_gap', 100), offsetGap: 1, custom: false };
   };
 }

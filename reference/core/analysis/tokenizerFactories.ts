@@ -129,8 +129,9 @@ export function patternTokens(text: string, re: RegExp, group: number): Tok[] {
   re.lastIndex = 0;
   if (group < 0) {
     let last = 0;
+    // An empty match splits too (PatternTokenizer: every `find()` ends the current token): lookaround
+    // patterns such as the CamelCase splitter of the ES pattern analyzer page match nothing but a boundary.
     for (const m of text.matchAll(fit(re, text))) {
-      if (m[0].length === 0) continue;
       if (m.index! > last) out.push(tok(text.slice(last, m.index), last, m.index!));
       last = m.index! + m[0].length;
     }

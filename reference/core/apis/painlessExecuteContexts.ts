@@ -127,8 +127,11 @@ function fieldContext(type: string, script: Json, index: IndexState, doc: Doc, n
       return answer(`[${values.map((v) => toJavaJsonText(new JDouble(v as number))).join(',')}]`);
     case 'ip':
       return answer(JSON.stringify(values.map((v) => ipText(ipBytes(String(v))!))));
-    case 'geo_point':
-      return answer(JSON.stringify(values.map((v) => ({ type: 'Point', coordinates: [(v as { lon: number }).lon, (v as { lat: number }).lat] }))));
+    case 'geo_point': {
+      // GeometryFormatterFactory's GeoJSON: GeoJson.toMap's HashMap puts `coordinates` first, Doubles.
+      const d = (x: number) => toJavaJsonText(new JDouble(x));
+      return answer(`[${values.map((v) => { const p = v as { lat: number; lon: number }; return `{"coordinates":[${d(p.lon)},${d(p.lat)}],"type":"Point"}`; }).join(',')}]`);
+    }
     default:
       return answer(JSON.stringify(values));
   }

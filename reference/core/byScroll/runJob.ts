@@ -25,6 +25,7 @@ import { shardCount } from '../search/routing.ts';
 import { targetIndices } from '../search/execute.ts';
 import type { Job, JobFailure, JobPlan, Tally, Worker } from './runningJob.ts';
 import { applyScript } from './scriptApplier.ts';
+import { SLICE_WORK, workDone } from '../search/resumable/steps.ts';
 
 /** ES's ceiling on `slices=auto`. */
 const AUTO_SLICE_CEILING = 20;
@@ -86,7 +87,8 @@ export function betweenBatches(w: Worker): boolean {
  * Writes the next hits of a worker, at most `limit`, within one batch as one scroll page → one bulk
  * (AbstractAsyncBulkByScrollAction): a page truncated by `max_docs` leaves its rest for the next batch; a
  * failed write ends the worker once its batch is written; a 409 is only counted under `conflicts=proceed`.
- * A batch may be written over several calls (the counts grow as its items do). Returns the hits written.
+ * A batch may be scripted and written over several calls (the counts grow as its items do). Returns the hits
+ * handled: scripted, or written.
  */
 export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, failures: JobFailure[], limit = Infinity): number {
   if (w.done) return 0;
@@ -109,23 +111,29 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
     w.batchEnd = w.pos + take;
     w.batchStartedAt = env.now;
     w.batchFailures = [];
-    if (spec.script) {
-      // ES runs the script on every hit of the batch while building its bulk: a failure sends none of it.
-      const ops: Array<WriteOp | 'noop'> = [];
-      for (let i = w.batchFrom; i < w.batchEnd; i++) {
-        const r = applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)), spec.script.versionAsked ?? true);
-        if (isEsError(r)) {
-          job.fatal = r;
-          for (const other of job.workers) other.done = true;
-          w.pos = w.batchEnd;
-          return 0;
-        }
-        ops.push(r);
-      }
-      w.batchOps = ops;
-    } else w.batchOps = undefined;
+    w.batchOps = spec.script ? [] : undefined;
   }
-  const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit));
+  let scripted = 0;
+  if (spec.script && w.batchOps && w.batchOps.length < w.batchEnd - w.batchFrom) {
+    // ES runs the script on every hit of the batch while building its bulk: a failure sends none of it. The
+    // scripts may take several calls (at most `limit` hits, or SLICE_WORK of script work, a call), and the
+    // writes start once every hit of the batch has its op: what is written and when it fails is unchanged.
+    const ops = w.batchOps;
+    const mark = workDone();
+    for (let i = w.batchFrom + ops.length; i < w.batchEnd; i++) {
+      const r = applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)), spec.script.versionAsked ?? true);
+      if (isEsError(r)) {
+        job.fatal = r;
+        for (const other of job.workers) other.done = true;
+        w.pos = w.batchEnd;
+        return 0;
+      }
+      ops.push(r);
+      scripted++;
+      if (i + 1 < w.batchEnd && (scripted >= limit || workDone() - mark >= SLICE_WORK)) return scripted;
+    }
+  }
+  const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit - scripted));
   const failed = w.batchFailures;
   // The batch is one bulk request: a shard that lacks the copies it asks for fails all its items.
   const from = w.batchFrom;
@@ -159,7 +167,7 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
     else if (r.result === 'deleted') w.tally.deleted++;
     else if (r.result === 'noop') w.tally.noops++;
   }
-  const written = end - w.pos;
+  const written = end - w.pos + scripted;
   w.pos = end;
   if (!betweenBatches(w)) return written;
   if (failed.length > 0) {

@@ -23,6 +23,27 @@ export function storedFields(idx: IndexState, doc: Doc, names: string[]): JsonOb
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/**
+ * A script's `params._fields` (LeafSearchLookup.asMap's `_fields`, a LeafStoredFieldsLookup): per mapped field,
+ * its FieldLookup read as a map, `value` (the first stored value, or null) and `values` (the stored values;
+ * none unless the mapping stores the field, `store: true`). ES loads a name when the script asks for it.
+ */
+export function storedFieldLookups(idx: IndexState, doc: Doc): JsonObject {
+  const out: JsonObject = {};
+  const walk = (def: FieldDef | undefined, prefix: string) => {
+    for (const [name, sub] of Object.entries(def?.properties ?? {})) {
+      const path = prefix + name;
+      if (sub.properties) walk(sub, path + '.');
+      else {
+        // A mapped field that is not stored loads nothing: a FieldLookup without values.
+        const values = (storedFields(idx, doc, [path])?.[path] as Json[] | undefined) ?? [];
+        out[path] = { value: values[0] ?? null, values };
+      }
+    }
+  };
+  walk(idx.mappings.get(doc.type), '');
+  return out;
+}
 
 /** The mapping of a dotted field path under a mapping root (through `properties`), if any. */
 export function fieldDefAt(root: FieldDef | undefined, name: string): FieldDef | undefined {

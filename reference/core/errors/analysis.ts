@@ -3,7 +3,7 @@
  * CustomAnalyzerProvider, CustomNormalizerProvider and the component factories) and the `_analyze` API
  * (TransportAnalyzeAction, AnalyzeAction.Request). All are IllegalArgumentExceptions unless named otherwise.
  */
-import { esError, illegalArgument, mapperParsing, parseException, validationFailed, type EsError } from './base.ts';
+import { esError, illegalArgument, mapperParsing, parseException, plainCause, validationFailed, type EsError } from './base.ts';
 
 /** A component whose `type` no plugin provides (`Unknown filter type [x] for [my_filter]`). */
 export function unknownAnalysisType(component: string, type: string, name: string): EsError {
@@ -143,6 +143,16 @@ export function requestNormalizerMayNotUse(kind: 'filter' | 'char filter', compo
 export function analysisFileMissing(settingPrefix: string, path: string): EsError {
   const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
   return illegalArgument(`IOException while reading ${settingPrefix}_path: ${full}`);
+}
+
+/**
+ * `hyphenation_decompounder`'s patterns file (HyphenationCompoundWordTokenFilterFactory): resolved against the
+ * config directory, which the simulator does not have, so the read fails with Java's NoSuchFileException (its
+ * message the path) as the cause of ES's own message.
+ */
+export function hyphenationPatternsUnreadable(path: string): EsError {
+  const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
+  return illegalArgument('Exception while reading hyphenation_patterns_path.', undefined, plainCause('no_such_file_exception', full));
 }
 
 /**

@@ -514,6 +514,7 @@ const ROWS: Row[] = [
   ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
   ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
   ['internalFieldFetch', () => catalogue.internalFieldFetch('_seq_no', 'logs'), 500, 'search_phase_execution_exception'],
+  ['internalFieldFetchRefused', () => catalogue.internalFieldFetchRefused('_seq_no', 'logs'), 400, 'search_phase_execution_exception'],
   // collapseRescore.ts (SearchService.parseSource, CollapseBuilder, QueryRescorerBuilder)
   ['collapseFieldInvalid', () => catalogue.collapseFieldInvalid(es8, 'field', 'field name is null or empty', at), 400, 'x_content_parse_exception'],
   ['collapseShardRefused', () => catalogue.collapseShardRefused('cannot use `collapse` in conjunction with `rescore`', 'logs'), 500, 'search_phase_execution_exception'],
@@ -804,6 +805,7 @@ const ROWS: Row[] = [
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
   ['analysisFileMissing', () => catalogue.analysisFileMissing('synonyms_path', 'analysis/synonym.txt'), 400, 'illegal_argument_exception'],
+  ['hyphenationPatternsUnreadable', () => catalogue.hyphenationPatternsUnreadable('analysis/hyphenation_patterns.xml'), 400, 'illegal_argument_exception'],
   ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
   // ingest.ts
   ['ingestConfigError', () => catalogue.ingestConfigError('required property is missing', 'set', 't', 'field'), 400, 'parse_exception'],

@@ -116,3 +116,25 @@ describe('a disabled root object', () => {
     expect(r.mapping.properties ?? {}).toEqual({});
   });
 });
+
+describe('blank field names (walkMember tests trim() only where the first character is not printable ASCII)', () => {
+  it('refuses an empty or whitespace-only name, ASCII or not, and maps any other', () => {
+    for (const key of ['', ' ', '  ', '\t', '\n', '\u00a0', '\u3000', '\ufeff', ' \u2003 ']) {
+      const r = infer(JSON.stringify({ [key]: 1 }), 'es8');
+      expect(isEsError(r), JSON.stringify(key)).toBe(true);
+    }
+    for (const key of [' a', 'a ', '\u00a0b', '\u00e9', '~', '!', '\u3000x']) {
+      const r = infer(JSON.stringify({ [key]: 1 }), 'es8');
+      expect(isEsError(r), JSON.stringify(key)).toBe(false);
+    }
+  });
+});
+
+describe('multi-fields checked with their parent (checkLeaf walks `fields` by key)', () => {
+  it('refuses a value a multi-field cannot take, naming that field type', () => {
+    const mapping = { properties: { a: { type: 'keyword', fields: { n: { type: 'long' }, k: { type: 'keyword' } } } } } as unknown as TypeMapping;
+    const bad = parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw: '{"a":"x"}' }, mapping, { a: 'x' });
+    expect(isEsError(bad) && bad.cause.reason).toContain('[long]');
+    expect(isEsError(parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw: '{"a":"12"}' }, mapping, { a: '12' }))).toBe(false);
+  });
+});

@@ -401,7 +401,9 @@ function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef,
   const fail = checkValue(mapper, value, profile, p);
   if (fail) return valueError(p, dotted(segs, name), String(mapper.type), value, fail);
   if (mapper.fields !== undefined) {
-    for (const sub of Object.values(mapper.fields)) {
+    // Keys walked without an array of the values (a text field's keyword multi-field, on every document).
+    for (const k in mapper.fields) {
+      const sub = mapper.fields[k]!;
       const subFail = checkValue(withIndexMalformed(sub, im, profile), value, profile, p);
       if (subFail) return valueError(p, dotted(segs, name), String(sub.type), value, subFail);
     }
@@ -601,7 +603,10 @@ function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: DynamicM
 
 /** One member of an object; `p.jsonPath` ends with its key. */
 function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn: DynamicMode): EsError | undefined {
-  if (key.length === 0 || key.trim().length === 0 && key.length > 0) {
+  // Blank (empty or only whitespace) is refused; a key starting with a printable ASCII character is not
+  // blank, so trim() (a scan and maybe a copy per member of every document) is asked only of the others.
+  const c0 = key.charCodeAt(0);
+  if (key.length === 0 || (!(c0 > 32 && c0 < 127) && key.trim().length === 0)) {
     return documentFieldNameInvalid(key);
   }
   if (key.includes('.')) {

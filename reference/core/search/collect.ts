@@ -70,6 +70,7 @@ import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { drain, type Steps } from './resumable/steps.ts';
+import { preparedMemo, preparedSteps } from './resumable/prepared.ts';
 import { queryLimitRefusal } from './limits/queryLimits.ts';
 import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
@@ -98,6 +99,7 @@ import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
+import { inlineStoredScripts } from './lookups/storedScripts.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
 import { preFilterSkipped } from './canMatch/preFilter.ts';
@@ -369,8 +371,10 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   // Lookups in sorts, highlighters and knn filters are fetched first (the coordinating rewrite).
-  const body: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
-  if (isEsError(body)) return body;
+  const looked: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
+  if (isEsError(looked)) return looked;
+  // Stored scripts named by the sorts, script fields and queries: their sources from the cluster state.
+  const body = state ? inlineStoredScripts(state, looked) : looked;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
@@ -631,10 +635,12 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     knnAggs = { tops, replacesQuery: noQuery };
   }
   const rescoreWindows: Set<Doc>[] = [];
+  const prepare = preparedMemo();
   if (keySort && !docOnly && indices.length > 1 && mixesUnsignedSort(keySort, indices)) return unsignedSortAcrossIndices();
   for (const index of indices) {
     if (noShardsLeft(shardsOf(index))) continue;
-    const q = compileFor(src, index, req, env, state.dataStreams);
+    // A script query's pass over the documents, a script_score's scoring of the index: prepared in slices.
+    const q = yield* preparedSteps(prepare, () => compileFor(src, index, req, env, state.dataStreams));
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
     if (limited) return limited;
@@ -672,7 +678,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
-      const p = compileFor(post, index, req, env, state.dataStreams);
+      const p = yield* preparedSteps(prepare, () => compileFor(post, index, req, env, state.dataStreams));
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
@@ -688,7 +694,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
       unkept += countIndex(index, q, types);
       continue;
     }
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, shardsOf(index), indices, knnWrap, undefined, state.dataStreams) : undefined;
+    const scored = scoredRun ? yield* preparedSteps(prepare, () => scoredEach(index, req, env, src, post, types, shardsOf(index), indices, knnWrap, undefined, state.dataStreams)) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
@@ -787,7 +793,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const failures: ShardFailure[] = [];
     // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
     const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs);
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs, prepare);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.
@@ -822,7 +828,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (noSource) return noSource;
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
-  const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const withRuntime = yield* preparedSteps(prepare, () => withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size)));
   if (isEsError(withRuntime)) return withRuntime;
   const fetchAll = src.kind === 'json' ? withPercolatorSlots(withRuntime, src.query, indices, env) : withRuntime;
 

@@ -12,6 +12,7 @@ import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { typedDocKey } from '../state.ts';
+import { inlineStoredScripts } from './lookups/storedScripts.ts';
 import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
@@ -114,7 +115,7 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
   // The coordinating node's rewrite: terms lookups fetch their terms before any shard sees the query.
   const rewritten = state ? rewriteTermsLookups(state, req, env, bodyQuery) : bodyQuery;
   if (isEsError(rewritten)) return rewritten;
-  return { kind: 'json', query: rewritten };
+  return { kind: 'json', query: state ? inlineStoredScripts(state, rewritten) : rewritten };
 }
 
 /** Compiles the request's query for one index. */

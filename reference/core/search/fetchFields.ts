@@ -29,6 +29,10 @@ import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
+import { numberAs as fieldNumberOf, stringsOf } from './aggs/valueConversion.ts';
+import { GEOMETRY_TYPES, geometryFieldValues, geoPointDocValues } from './geo/geoFetch.ts';
+import { rawValues } from './geo/geoQueries.ts';
+import { ipBytes, ipText } from './aggs/valueOrder.ts';
 
 /**
  * The document as the `fields` option reads it: its index's readers' view (a synthetic `_source` where the index
@@ -132,23 +136,18 @@ function leavesOf(index: IndexState): Leaf[] {
   return out;
 }
 
-const INTEGERS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long']);
 
 /** A long field's leaves with their exact digits where the doubles lost them (longValues.ts). */
 function exactIfLong(doc: Doc, ref: FieldRef, raw: Json[]): Json[] {
   return isExactLongField(ref) ? exactLeaves(doc, ref, raw) : raw;
 }
 
-/** A number as its field type parses it (integers truncated, floats rounded to float32). */
+/**
+ * A number as its field type parses it (NumberType.parse: integers truncated, floats rounded to float32, a
+ * half_float to half precision, "what we actually index"), the value both fetchers print.
+ */
 function numberAs(def: FieldDef | undefined, n: number): number {
-  const t = def?.type;
-  if (t !== undefined && INTEGERS.has(t)) return Math.trunc(n);
-  if (t === 'float' || t === 'half_float') return Math.fround(n);
-  if (t === 'scaled_float') {
-    const f = Number(def?.scaling_factor ?? 1);
-    return Math.round(n * f) / f;
-  }
-  return n;
+  return def ? fieldNumberOf(def, n) : n;
 }
 
 /** Values of a field as the `fields` option returns them (FieldMapper.valueFetcher), or none. */
@@ -182,8 +181,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
         const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;
         if (f !== undefined) out.push(f);
       }
-      // A runtime geo_point prints as GeoJSON (GeoPointScriptFieldType's value fetcher).
-      else if (ref.runtime && type === 'geo_point') out.push({ type: 'Point', coordinates: [v.lon as number, v.lat as number] });
+      // A runtime geo_point prints as GeoJSON or WKT (GeoPointScriptFieldType's value fetcher).
+      else if (ref.runtime && type === 'geo_point') out.push(...geometryFieldValues('geo_point', [v], format));
       continue;
     }
     if (Array.isArray(v)) continue;
@@ -191,6 +190,19 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
       // RankFeatureFieldType's value fetcher: a Float (objectToFloat), its null_value in place of null.
       const x = readFeatureFloat(v);
       if (typeof x === 'number') out.push(floatForJson(x));
+      continue;
+    }
+    if (type === 'dense_vector') {
+      // An ArraySourceValueFetcher returning the source value: the vector's elements as written (a byte vector's
+      // hex string as it is), added to the list one by one.
+      out.push(v);
+      continue;
+    }
+    if (type === 'ip' && !ref.runtime) {
+      // IpFieldType's value fetcher: InetAddresses.toAddrString of the parsed address (`::ffff:1.2.3.4` is an
+      // Inet4Address, an IPv6 address prints compressed); a malformed one is left out.
+      const b = ipBytes(keywordOf(v));
+      if (b) out.push(ipText(b));
       continue;
     }
     if (type === 'token_count') {
@@ -214,6 +226,13 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
         break;
       }
       case 'date': {
+        // DateFieldType's value fetcher formats the parsed value at the field's resolution: a date_nanos keeps
+        // its nanoseconds in its own default format, or in a requested one that prints them.
+        const asked = format ?? (ref.def?.format as string | undefined);
+        if (type === 'date_nanos' && !ref.runtime && (asked === undefined || formatKeepsNanos(asked))) {
+          out.push(...(asked === undefined ? nanosDefaultFormatted([v], ref.format) : nanosFormatted([v], ref.format, asked)));
+          break;
+        }
         const ms = toMillis(v, ref.format);
         if (!Number.isNaN(ms)) out.push(dateFormat(format ?? ref.format).format(ms));
         break;
@@ -266,6 +285,12 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       if (objs.length > 0) out[l.name] = objs;
       continue;
     }
+    // A geometry field reads each source value whole (`[lon, lat]` is one point), through its own parser.
+    if (!l.ref.runtime && GEOMETRY_TYPES.has(l.ref.def?.type ?? '')) {
+      const geo = geometryFieldValues(l.ref.def!.type!, rawValues(doc, l.ref), chosen.get(l.name), l.ref.def!.null_value as Json | undefined);
+      if (geo.length > 0) out[l.name] = geo;
+      continue;
+    }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
     const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined, profile);
     if (vals.length > 0) out[l.name] = vals;
@@ -292,6 +317,9 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   if (ref.def?.type === 'dense_vector' && profile.denseVectorDocvalueFields) return denseVectorDocValue(raw, ref.def.element_type as Json | undefined);
+  // SortedSetDocValues of InetAddressPoint.encode: unique, in byte order, printed by DocValueFormat.IP.
+  if (ref.def?.type === 'ip' && !ref.runtime && !ref.metaValue) return stringsOf('ip', ref.def)(raw);
+  if (ref.def?.type === 'geo_point' && !ref.runtime && !ref.metaValue) return geoPointDocValues(rawValues(doc, ref), ref.def.null_value as Json | undefined);
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {

@@ -44,4 +44,17 @@ describe('fields option: a format the field refuses', () => {
     const r = c('POST', '/t/_search', { fields: [{ field: 'd*', format: 'yyyy/MM/dd' }] });
     expect([r.status, reasonOf(r)[0]]).toEqual([400, "Field [dkeyword] of type [keyword] doesn't support formats."]);
   });
+
+  it('a date_nanos field prints its nanoseconds in the fields option (DateFieldType.valueFetcher at nanosecond resolution)', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const c = (m: string, p: string, b?: unknown) => call(sim, m, p, b);
+    c('PUT', '/n', { mappings: { properties: { at: { type: 'date_nanos' }, custom: { type: 'date_nanos', format: 'yyyy-MM-dd HH:mm:ss.SSSSSS' } } } });
+    c('PUT', '/n/_doc/1?refresh=true', { at: '2015-01-01T12:10:30.123456789Z', custom: '2019-10-21 08:30:04.828733' });
+    const r = c('POST', '/n/_search', { fields: ['at', 'custom'] });
+    expect(r.body.hits.hits[0].fields.at).toEqual(['2015-01-01T12:10:30.123456789Z']);
+    expect(r.body.hits.hits[0].fields.custom).toEqual(['2019-10-21 08:30:04.828733']);
+    const millis = c('POST', '/n/_search', { fields: [{ field: 'at', format: 'epoch_millis' }, { field: 'custom', format: 'strict_date_optional_time' }] });
+    expect(millis.body.hits.hits[0].fields.at).toEqual(['1420114230123.456789']);
+    expect(millis.body.hits.hits[0].fields.custom).toEqual(['2019-10-21T08:30:04.828Z']);
+  });
 });

@@ -7,10 +7,13 @@
 import type { Json, JsonObject } from '../json.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
-import { internalFieldFetch, type EsError } from '../errors/index.ts';
+import { internalFieldFetch, internalFieldFetchRefused, type EsError } from '../errors/index.ts';
 
-/** Metadata field types whose valueFetcher throws "Cannot fetch values for internal field". */
-const INTERNAL = new Set(['_seq_no', '_source', '_field_names', '_nested_path']);
+/**
+ * Metadata field types whose valueFetcher throws "Cannot fetch values for internal field" (RankFeatureMetaFieldMapper's
+ * `_feature` among them: mapper-extras registers it on every index).
+ */
+const INTERNAL = new Set(['_seq_no', '_source', '_field_names', '_nested_path', '_feature']);
 
 /** The values each fetchable metadata field gives a hit. */
 const DOC_META: Record<string, (doc: Doc, index: string) => Json | undefined> = {
@@ -29,7 +32,7 @@ export function metaFieldValue(name: string, doc: Doc, index: string): Json | un
 export function metaFieldsOption(names: readonly string[], profile: Profile, index: string): ((h: ScrollHit, out: JsonObject) => void) | EsError | undefined {
   if (profile.fieldsMetadata === 'skip') return undefined;
   const internal = names.find((n) => INTERNAL.has(n) || (profile.fieldsMetadata === 'fail-internal' && n in DOC_META));
-  if (internal !== undefined) return internalFieldFetch(internal, index);
+  if (internal !== undefined) return profile.internalFieldFetchBadRequest ? internalFieldFetchRefused(internal, index) : internalFieldFetch(internal, index);
   const fetch = names.filter((n) => n in DOC_META);
   if (fetch.length === 0) return undefined;
   return (h, out) => {

@@ -30,7 +30,7 @@ export function isoNanos(ms: number, ns: number): string {
 }
 
 /** A date_nanos value (`ms` and the `ns` past it) in a format that keeps nanoseconds (formatKeepsNanos). */
-function formatNanos(format: string, ms: number, ns: number): string {
+export function formatNanos(format: string, ms: number, ns: number): string {
   const first = format.split('||')[0]!.trim();
   if (first === 'epoch_millis') return ns === 0 ? String(ms) : `${ms}.${String(ns).padStart(6, '0').replace(/0+$/, '')}`;
   if (first === ISO_NANOS) return isoNanos(ms, ns);

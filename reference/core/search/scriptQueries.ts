@@ -19,6 +19,8 @@ import { shardCount } from './routing.ts';
 import { shardViews } from './engine/shardViews.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scriptFilterNode, scriptScoreNode } from './engine/queries/scriptQueries.ts';
+import { prepared } from './resumable/prepared.ts';
+import { sliceTicker, type Steps } from './resumable/steps.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
@@ -84,18 +86,10 @@ export function scriptQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
     if (isEsError(run)) return run;
     return { test: memo((d) => runFilterScript(script, 0, 0, d, nestedRowOf(d, scope))), score: sb.boost };
   }
-  // Every document is tested once here. A runtime failure on a document fails its shard, not the search
-  // (shardLeftOut.ts): the search meets the failure on that shard's documents and runs again without it.
-  // When every shard failed the failure is the search's, as before.
-  const ids = docIds(ctx);
-  const results = new Map<Doc, boolean>();
-  const failed = new Map<number, EsError>();
-  for (const [d, [shard, id]] of ids) {
-    if (failed.has(shard)) continue;
-    const r = catchScoreFailure(() => runFilterScript(script, shard, id, d));
-    if (isEsError(r)) failed.set(shard, r);
-    else results.set(d, r);
-  }
+  // Every document is tested once here (prepared work: a driver runs it in slices). A runtime failure on a
+  // document fails its shard, not the search (shardLeftOut.ts): the search meets the failure on that shard's
+  // documents and runs again without it. When every shard failed the failure is the search's, as before.
+  const { ids, results, failed } = prepared(ctx.index, `script ${JSON.stringify([ctx.profile.name, ctx.now, path, body])}`, () => scriptPassSteps(ctx, script));
   if (failed.size === 0) return { test: (d) => results.get(d) === true, score: sb.boost };
   if (failed.size >= shardCount(ctx.index)) return failed.values().next().value!;
   const test = (d: Doc): boolean => {
@@ -104,6 +98,28 @@ export function scriptQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
     return results.get(d) === true;
   };
   return { test, score: sb.boost };
+}
+
+interface ScriptPass {
+  ids: Map<Doc, [number, number]>;
+  results: Map<Doc, boolean>;
+  failed: Map<number, EsError>;
+}
+
+/** A script query's run on every document, a yield point every few thousand documents or slice of script work. */
+function* scriptPassSteps(ctx: QueryContext, script: SearchScript): Steps<ScriptPass> {
+  const ids = docIds(ctx);
+  const results = new Map<Doc, boolean>();
+  const failed = new Map<number, EsError>();
+  const due = sliceTicker();
+  for (const [d, [shard, id]] of ids) {
+    if (due()) yield;
+    if (failed.has(shard)) continue;
+    const r = catchScoreFailure(() => runFilterScript(script, shard, id, d));
+    if (isEsError(r)) failed.set(shard, r);
+    else results.set(d, r);
+  }
+  return { ids, results, failed };
 }
 
 interface ScriptScoreBody {

@@ -15,6 +15,7 @@ import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSo
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, combineLongKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
+import type { LongKey } from './exactSource.ts';
 import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
@@ -46,7 +47,7 @@ export interface SortSpec {
  * Per sort position: whether it is numeric (for missing values), how a `format` prints its values, and the
  * Java type of its values where it is a float or a double (the SortField's type: `2.0` for a double field).
  */
-export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
+export type SortColumns = boolean[] & { render?: (((k: LongKey) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
 
 /** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
 export type SortValue = number | string | bigint | null;
@@ -353,7 +354,8 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
-    if (typeof k === 'bigint') return render ? render(Number(k)) : longJson(k);
+    // A nanosecond key keeps every digit for its format (sortDates.ts formattedSortValue reads a bigint).
+    if (typeof k === 'bigint') return render ? render(k) : longJson(k);
     // A long sort's value past 2^53 made in doubles (MultiValueMode's median and avg round a double average
     // back to a long) is a Java long on the wire: every digit (4611686018427387904, not 4611686018427388000).
     if (typeof k === 'number' && numericField[i] && numericField.java?.[i] === undefined && Number.isInteger(k) && !Number.isSafeInteger(k)) return longJson(BigInt(k));
@@ -380,7 +382,7 @@ function missingSortValue(s: SortSpec, java: JavaNumberKind | undefined, unsigne
 
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
-  const render: (((k: number) => Json) | undefined)[] = [];
+  const render: (((k: LongKey) => Json) | undefined)[] = [];
   const java: (JavaNumberKind | undefined)[] = [];
   const unsigned: boolean[] = [];
   const out: SortColumns = specs.map((s, i) => {

@@ -12,6 +12,7 @@ import { parseDate } from '../mapping/dates.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
 import type { FieldRef } from './fields.ts';
 import { canonical, type LongKey } from './exactSource.ts';
+import { formatKeepsNanos, formatNanos } from './nanosDocValues.ts';
 
 /** The unit a date sort's keys are in. */
 export type DateUnit = 'millis' | 'nanos';
@@ -40,16 +41,30 @@ export function dateKey(v: Json, format: string, unit: DateUnit): LongKey {
   return unit === 'nanos' ? nanosOf(r.millis, r.nanos ?? 0) : r.millis;
 }
 
-/** How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long. */
-export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: number) => Json) | undefined {
+/**
+ * How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long.
+ * A nanosecond key prints at nanosecond resolution (DocValueFormat.DateTime with Resolution.NANOSECONDS turns
+ * the long into its Instant whole): `strict_date_optional_time_nanos`, `epoch_millis` and `S` patterns show the
+ * nanoseconds past the millisecond (nanosDocValues.ts).
+ */
+export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: LongKey) => Json) | undefined {
   if (format === undefined) return undefined;
   if (kind === 'date') {
     const f = dateFormat(format);
-    return (k) => f.format(unit === 'nanos' ? Math.floor(k / 1_000_000) : k);
+    if (unit === 'nanos') {
+      const keep = formatKeepsNanos(format);
+      return (k) => {
+        const b = BigInt(k);
+        const ms = b / 1_000_000n - (b % 1_000_000n < 0n ? 1n : 0n);
+        const ns = Number(b - ms * 1_000_000n);
+        return keep ? formatNanos(format, Number(ms), ns) : f.format(Number(ms));
+      };
+    }
+    return (k) => f.format(Number(k));
   }
   if (kind === 'number') {
     const f = decimalFormat(format);
-    return (k) => f.format(k);
+    return (k) => f.format(Number(k));
   }
   return undefined;
 }

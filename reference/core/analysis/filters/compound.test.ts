@@ -28,3 +28,18 @@ describe('dictionary_decompounder', () => {
     expect(r.body.error.reason).toBe('word_list must be provided for [__anonymous__dictionary_decompounder], either as a path to a file, or directly');
   });
 });
+
+describe('hyphenation_decompounder (HyphenationCompoundWordTokenFilterFactory)', () => {
+  it('asks for the word list, then the patterns file, which a node without it cannot read', () => {
+    const words = { type: 'hyphenation_decompounder', word_list: ['Kaffee', 'zucker', 'tasse'] };
+    const noFile = analyze({ ...words, hyphenation_patterns_path: 'analysis/hyphenation_patterns.xml' }, 'Kaffeetasse');
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.error).toMatchObject({
+      type: 'illegal_argument_exception', reason: 'Exception while reading hyphenation_patterns_path.',
+      caused_by: { type: 'no_such_file_exception', reason: '/usr/share/elasticsearch/config/analysis/hyphenation_patterns.xml' },
+    });
+    expect(analyze(words, 'x').body.error.reason).toBe('hyphenation_patterns_path is a required setting.');
+    expect(analyze({ type: 'hyphenation_decompounder', hyphenation_patterns_path: 'x.xml' }, 'x').body.error.reason)
+      .toBe('word_list must be provided for [__anonymous__hyphenation_decompounder], either as a path to a file, or directly');
+  });
+});

@@ -5,7 +5,7 @@
  * the longest word per start. The dictionary is case-sensitive (AbstractCompoundWordTokenFilterFactory builds
  * a CharArraySet without ignoreCase).
  */
-import { analysisFileMissing, badAnalysisSetting } from '../../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting, hyphenationPatternsUnreadable, type EsError } from '../../errors/index.ts';
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { bool, int, list, str } from '../params.ts';
 import type { Tok } from '../token.ts';
@@ -26,10 +26,29 @@ export function decompose(term: string, dict: ReadonlySet<string>, o: { minSubwo
   return out;
 }
 
-export const dictionaryDecompounderFactory: TokenFilterFactory = (p, ctx) => {
+/** AbstractCompoundWordTokenFilterFactory's word list: given, or read from a file (none here), else refused. */
+function compoundWords(p: Parameters<TokenFilterFactory>[0], name: string): string[] | EsError {
   const words = list(p, 'word_list');
   if (words === undefined && p.word_list_path !== undefined) return analysisFileMissing('word_list', str(p, 'word_list_path')!);
-  if (words === undefined) return badAnalysisSetting(`word_list must be provided for [${ctx.name}], either as a path to a file, or directly`);
+  if (words === undefined) return badAnalysisSetting(`word_list must be provided for [${name}], either as a path to a file, or directly`);
+  return words;
+}
+
+/**
+ * HyphenationCompoundWordTokenFilterFactory: the word list first (its superclass), then the required patterns
+ * file, which cannot be read without a config directory: ES's refusal for a node without the file.
+ */
+export const hyphenationDecompounderFactory: TokenFilterFactory = (p, ctx) => {
+  const words = compoundWords(p, ctx.name);
+  if (!Array.isArray(words)) return words;
+  const path = str(p, 'hyphenation_patterns_path');
+  if (path === undefined) return badAnalysisSetting('hyphenation_patterns_path is a required setting.');
+  return hyphenationPatternsUnreadable(path);
+};
+
+export const dictionaryDecompounderFactory: TokenFilterFactory = (p, ctx) => {
+  const words = compoundWords(p, ctx.name);
+  if (!Array.isArray(words)) return words;
   const dict = new Set(words);
   const o = { minSubword: int(p, 'min_subword_size', 2), maxSubword: int(p, 'max_subword_size', 15), longestOnly: bool(p, 'only_longest_match', false) ?? false };
   const minWord = int(p, 'min_word_size', 5);

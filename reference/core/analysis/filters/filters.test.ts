@@ -1,6 +1,7 @@
 /** Token filters against the ES reference's examples (docs: analysis-*-tokenfilter pages) and Lucene's tests. */
 import { describe, expect, it } from 'vitest';
 import { errorOf, rows, terms, tokensOf } from '../testkit.ts';
+import type { NameOrDefinition } from '../requestChain.ts';
 
 describe('token filters (ES docs examples)', () => {
   it('lowercase, uppercase (per code point, as Java: no final sigma, ß kept)', () => {
@@ -75,6 +76,43 @@ describe('token filters (ES docs examples)', () => {
     ]);
     expect(terms('quick brown fox jumps', 'whitespace', [{ type: 'shingle', min_shingle_size: 2, max_shingle_size: 3, output_unigrams: false }])).toEqual([
       'quick brown', 'quick brown fox', 'brown fox', 'brown fox jumps', 'fox jumps',
+    ]);
+  });
+  it('shingle over holes: fillers (at most max-1 per hole, trailing ones from end()), every window start one position', () => {
+    // ShingleFilter: posIncr is `isOutputHere ? 0 : 1`, so the hole is not kept as a gap (the ES page's
+    // `fox jumps a lazy dog` example); TestShingleFilter's TEST_TOKEN_WITH_HOLES bigrams have the same shape.
+    const pos = (text: string, f: NameOrDefinition[]) => {
+      const t = tokensOf(text, 'whitespace', f);
+      return Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.startOffset, x.endOffset]);
+    };
+    expect(pos('fox jumps a lazy dog', [{ type: 'stop', stopwords: ['a'] }, { type: 'shingle', filler_token: '+' }])).toEqual([
+      ['fox', 0, 1, 0, 3], ['fox jumps', 0, 2, 0, 9], ['jumps', 1, 1, 4, 9], ['jumps +', 1, 2, 4, 12],
+      ['+ lazy', 2, 2, 12, 16], ['lazy', 3, 1, 12, 16], ['lazy dog', 3, 2, 12, 20], ['dog', 4, 1, 17, 20],
+    ]);
+    // A leading hole gets its filler too, a trailing one (end()'s increment) as well; three stop words in a
+    // row make one filler only with max_shingle_size 2.
+    expect(pos('a fox b c d', [{ type: 'stop', stopwords: ['a', 'b', 'c', 'd'] }, 'shingle'])).toEqual([
+      ['_ fox', 0, 2, 2, 5], ['fox', 1, 1, 2, 5], ['fox _', 1, 2, 2, 11],
+    ]);
+    // Without unigrams a shingle spans the positions of the smaller shingles: max(1, size - min + 1).
+    expect(pos('quick brown fox', [{ type: 'shingle', max_shingle_size: 3, output_unigrams: false }])).toEqual([
+      ['quick brown', 0, 1, 0, 11], ['quick brown fox', 0, 2, 0, 15], ['brown fox', 1, 1, 6, 15],
+    ]);
+  });
+  it('flatten_graph: merged nodes, offsets shrink-wrapped to the words (FlattenGraphFilter)', () => {
+    // The ES flatten_graph page's request; Lucene's FlattenGraphFilter gives `internet` the offsets of
+    // `domain` and `phonebook` those of `name system` (checked against Lucene's own filter, 8.7 jars).
+    const syn = (rule: string, flatten: boolean) => {
+      const t = tokensOf('domain name system is fragile', 'standard', [{ type: 'synonym_graph', synonyms: [rule] }, ...(flatten ? ['flatten_graph'] : [])]);
+      return Array.isArray(t) && t.map((x) => [x.term, x.startOffset, x.endOffset, x.position, x.positionLength]);
+    };
+    expect(syn('internet phonebook, domain name system', true)).toEqual([
+      ['internet', 0, 6, 0, 1], ['domain', 0, 6, 0, 1], ['phonebook', 7, 18, 1, 2], ['name', 7, 11, 1, 1],
+      ['system', 12, 18, 2, 1], ['is', 19, 21, 3, 1], ['fragile', 22, 29, 4, 1],
+    ]);
+    // A single-token synonym over three words keeps its length: the graph is already flat.
+    expect(syn('dns, domain name system', true)).toEqual([
+      ['dns', 0, 18, 0, 3], ['domain', 0, 6, 0, 1], ['name', 7, 11, 1, 1], ['system', 12, 18, 2, 1], ['is', 19, 21, 3, 1], ['fragile', 22, 29, 4, 1],
     ]);
   });
   it('word_delimiter_graph: parts, possessive dropped, catenations spanning their parts', () => {

@@ -1,13 +1,14 @@
 /**
  * Token filters that make several tokens of one or of several: `ngram` and `edge_ngram` (Lucene's
  * NGramTokenFilter / EdgeNGramTokenFilter: grams keep the token's offsets, the first gram its position
- * increment, the rest 0) and `shingle` (ShingleFilter).
+ * increment, the rest 0) and `shingle` (ShingleFilter, in shingle.ts).
  */
 import { badAnalysisSetting } from '../../errors/index.ts';
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { bool, int, str } from '../params.ts';
 import type { Tok } from '../token.ts';
 import { intSetting } from '../../settings.ts';
+import { shingleStream } from './shingle.ts';
 
 function grams(t: Tok, min: number, max: number, edge: boolean, preserve: boolean): Tok[] {
   const cps = [...t.term];
@@ -68,34 +69,6 @@ export const shingleFactory: TokenFilterFactory = (p, ctx) => {
   if (maxSize < 2) return badAnalysisSetting('Max shingle size must be >= 2');
   if (minSize < 2) return badAnalysisSetting('Min shingle size must be >= 2');
   if (minSize > maxSize) return badAnalysisSetting('Min shingle size must be <= max shingle size');
-  return filter(ctx.name, (s) => {
-    // One slot per position: the first token there, and fillers for the holes stop words left.
-    const slots: (Tok & { filler?: boolean })[] = [];
-    for (const t of s.tokens) {
-      if (t.posInc === 0 && slots.length > 0) continue;
-      for (let k = 1; k < t.posInc && slots.length > 0; k++) slots.push({ ...t, term: filler, filler: true, end: t.start, start: t.start });
-      slots.push(t);
-    }
-    const out: Tok[] = [];
-    let pending = 0;
-    for (let i = 0; i < slots.length; i++) {
-      const u = slots[i];
-      const here: Tok[] = [];
-      if (unigrams && !u.filler) here.push(u);
-      for (let n = minSize; n <= maxSize && i + n <= slots.length; n++) {
-        const parts = slots.slice(i, i + n);
-        here.push({ term: parts.map((x) => x.term).join(sep), posInc: 0, posLen: n, start: u.start, end: parts[n - 1].end, type: 'shingle', keyword: false });
-      }
-      if (here.length === 0) {
-        pending += u.filler ? 1 : u.posInc;
-        continue;
-      }
-      const inc = (u.filler ? 1 : u.posInc) + pending;
-      pending = 0;
-      here[0] = { ...here[0], posInc: i === 0 && !unigrams ? Math.max(1, inc) : inc };
-      out.push(...here);
-    }
-    if (out.length === 0 && unigramsIfNone && !unigrams) return s;
-    return { ...s, tokens: out };
-  });
+  const options = { minSize, maxSize, unigrams, unigramsIfNoShingles: unigramsIfNone, separator: sep, filler };
+  return filter(ctx.name, (s) => shingleStream(s, options));
 };

@@ -10,6 +10,7 @@ import { filterTokens, mapTerms, type Stream, type Tok } from '../token.ts';
 import { stopSet } from './stopWords.ts';
 import { javaRegex } from '../javaRegex.ts';
 import { fit } from '../../regex/bounded.ts';
+import { flattenGraph } from './flattenGraph.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keep_words');
@@ -247,32 +248,5 @@ export const multiplexerFactory: TokenFilterFactory = (p, ctx) => {
   });
 };
 
-/** FlattenGraphFilter: each graph node to the position after the furthest one reaching it, lengths to match. */
-export const flattenGraphFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => {
-    let pos = -1;
-    const arcs = s.tokens.map((t, k) => {
-      if (t.posInc > 0) pos += t.posInc;
-      return { t, k, from: pos, to: pos + Math.max(1, t.posLen) };
-    });
-    const nodes = [...new Set(arcs.flatMap((a) => [a.from, a.to]))].sort((a, b) => a - b);
-    const out = new Map<number, number>();
-    let prev = -1;
-    for (const n of nodes) {
-      const incoming = arcs.filter((a) => a.to === n).map((a) => out.get(a.from)! + 1);
-      const v = incoming.length ? Math.max(...incoming) : prev + (prev < 0 ? n + 1 : n - nodes[nodes.indexOf(n) - 1]);
-      out.set(n, v);
-      prev = v;
-    }
-    arcs.sort((a, b) => out.get(a.from)! - out.get(b.from)! || a.k - b.k);
-    let last = -1;
-    return {
-      ...s,
-      tokens: arcs.map((a) => {
-        const from = out.get(a.from)!;
-        const tok = { ...a.t, posInc: from - last, posLen: out.get(a.to)! - from };
-        last = from;
-        return tok;
-      }),
-    };
-  });
+/** FlattenGraphFilter (flattenGraph.ts). */
+export const flattenGraphFactory: TokenFilterFactory = (_p, ctx) => filter(ctx.name, flattenGraph);

@@ -3,7 +3,8 @@
  * org.apache.lucene.analysis.standard.TestStandardAnalyzer) and the ES reference's examples.
  */
 import { describe, expect, it } from 'vitest';
-import { asciiStandardTokens, standardTokens, splitLong, unicodeStandardTokens } from './standard.ts';
+import { asciiStandardTokens, bufferLimited, standardTokens, unicodeStandardTokens } from './standard.ts';
+import { uaxUrlEmailTokens } from './uaxUrlEmail.ts';
 
 const terms = (s: string) => standardTokens(s).map((t) => t.term);
 const types = (s: string) => standardTokens(s).map((t) => t.type);
@@ -63,12 +64,22 @@ describe('standard tokenizer: TestStandardAnalyzer', () => {
 describe('standard tokenizer: max_token_length', () => {
   it('testMaxTokenLengthDefault: a token longer than 255 is cut into pieces of 255', () => {
     const b = 'b'.repeat(255);
-    expect(splitLong(standardTokens(`x ${b} ${b}b`), 255).map((t) => t.term)).toEqual(['x', b, b, 'b']);
+    expect(bufferLimited(standardTokens, `x ${b} ${b}b`, 255).map((t) => t.term)).toEqual(['x', b, b, 'b']);
   });
   it('ES docs (standard tokenizer, max_token_length 5)', () => {
-    expect(splitLong(standardTokens("The 2 QUICK Brown-Foxes jumped over the lazy dog's bone."), 5).map((t) => t.term)).toEqual([
+    expect(bufferLimited(standardTokens, "The 2 QUICK Brown-Foxes jumped over the lazy dog's bone.", 5).map((t) => t.term)).toEqual([
       'The', '2', 'QUICK', 'Brown', 'Foxes', 'jumpe', 'd', 'over', 'the', 'lazy', "dog's", 'bone',
     ]);
+  });
+  it('the window ends the look-ahead too: a mid-word `.` with no letter seen after it ends the word', () => {
+    // UAX29URLEmailTokenizer with max_token_length 5 (the ES uax_url_email page's second example): the
+    // address is no e-mail in a 5-character window, `.` and `@` and `-` split, `nal.c` stays whole.
+    const toks = uaxUrlEmailTokens('john.smith@global-international.com', 5);
+    expect(toks.map((t) => [t.term, t.start, t.end, t.type])).toEqual([
+      ['john', 0, 4, '<ALPHANUM>'], ['smith', 5, 10, '<ALPHANUM>'], ['globa', 11, 16, '<ALPHANUM>'], ['l', 16, 17, '<ALPHANUM>'],
+      ['inter', 18, 23, '<ALPHANUM>'], ['natio', 23, 28, '<ALPHANUM>'], ['nal.c', 28, 33, '<ALPHANUM>'], ['om', 33, 35, '<ALPHANUM>'],
+    ]);
+    expect(bufferLimited(standardTokens, 'ab john.smith', 5).map((t) => t.term)).toEqual(['ab', 'john', 'smith']);
   });
 });
 

@@ -171,26 +171,40 @@ export function unicodeStandardTokens(text: string): Tok[] {
 }
 
 /**
- * Lucene cuts a token longer than `maxTokenLength` (its scanner's buffer) into pieces of that length,
- * each emitted as a token (TestStandardAnalyzer.testMaxTokenLengthDefault; ES docs: `jumped` → `jumpe`, `d`).
+ * Lucene's scanners see at most `maxTokenLength` characters from a token's start (StandardTokenizer and
+ * UAX29URLEmailTokenizer call `scanner.setBufferSize(maxTokenLength)`, and their JFlex skeleton never grows
+ * the buffer): a word that runs past that window ends where the window ends, and the word-break rules that
+ * look ahead see nothing past it, so `john.smith` with a window of 5 is `john` then `smith` (the `.` joins
+ * letters only when a letter is seen after it). A token no longer than the window comes out as without it,
+ * so only the text from the first longer token is rescanned, window by window.
+ * (TestStandardAnalyzer.testMaxTokenLengthDefault; ES docs: `jumped` → `jumpe`, `d`, and the uax_url_email
+ * page's `john`, `smith`, `globa`, `l`, … for max_token_length 5.)
  */
-export function splitLong(tokens: Tok[], maxTokenLength: number): Tok[] {
-  if (tokens.every((t) => t.term.length <= maxTokenLength)) return tokens;
-  const out: Tok[] = [];
-  for (const t of tokens) {
-    if (t.term.length <= maxTokenLength) {
-      out.push(t);
+export function bufferLimited(tokenize: (text: string) => Tok[], text: string, maxTokenLength: number): Tok[] {
+  const whole = tokenize(text);
+  const first = whole.findIndex((t) => t.end - t.start > maxTokenLength);
+  if (first < 0) return whole;
+  const out = whole.slice(0, first);
+  let p = whole[first].start;
+  while (p < text.length) {
+    const window = tokenize(text.slice(p, p + maxTokenLength));
+    if (window.length === 0) {
+      p += maxTokenLength;
       continue;
     }
-    for (let k = 0; k < t.term.length; k += maxTokenLength) {
-      const piece = t.term.slice(k, k + maxTokenLength);
-      out.push(tok(piece, t.start + k, t.start + k + piece.length, typeOfWord(piece) ?? t.type));
+    const t = window[0];
+    if (t.start > 0) {
+      // Characters no rule matches are skipped one by one: the next token's window starts at the token.
+      p += t.start;
+      continue;
     }
+    out.push({ ...t, start: p + t.start, end: p + t.end });
+    p += t.end;
   }
   return out;
 }
 
 /** The standard tokenizer with a maximum token length. */
 export function standardTokenizer(maxTokenLength = DEFAULT_MAX_TOKEN_LENGTH): (text: string) => Tok[] {
-  return (text) => splitLong(standardTokens(text), maxTokenLength);
+  return (text) => bufferLimited(standardTokens, text, maxTokenLength);
 }

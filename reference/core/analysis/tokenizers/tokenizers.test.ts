@@ -18,10 +18,20 @@ describe('tokenizers (ES docs examples)', () => {
       ['U.S.A.', '<ACRONYM>'], ['AT&T', '<COMPANY>'], ['joe@example.com', '<EMAIL>'], ['www.apache.org', '<HOST>'],
     ]);
   });
-  it('uax_url_email: addresses and URLs whole; max_token_length cuts them', () => {
+  it('uax_url_email: addresses and URLs whole; max_token_length bounds the scanner\'s window', () => {
     expect(terms('Email me at john.smith@global-international.com', 'uax_url_email')).toEqual(['Email', 'me', 'at', 'john.smith@global-international.com']);
     expect(rows('see https://www.elastic.co/guide now', 'uax_url_email').map((r) => [r[0], r[4]])).toEqual([['see', '<ALPHANUM>'], ['https://www.elastic.co/guide', '<URL>'], ['now', '<ALPHANUM>']]);
-    expect(terms('Email me at john.smith@global-international.com', { type: 'uax_url_email', max_token_length: 5 })).toEqual(['Email', 'me', 'at', 'john.', 'smith', '@glob', 'al-in', 'terna', 'tiona', 'l.com']);
+    expect(terms('Email me at john.smith@global-international.com', { type: 'uax_url_email', max_token_length: 5 })).toEqual(['Email', 'me', 'at', 'john', 'smith', 'globa', 'l', 'inter', 'natio', 'nal.c', 'om']);
+  });
+  it('uax_url_email: a host without a scheme needs a known top-level domain; the longest match wins', () => {
+    // UAX29URLEmailTokenizer's DomainNameStrict (ASCIITLD); checked against Lucene's tokenizer.
+    expect(rows('see file.txt or readme.md at example.museum foo.bar.baz 10.0.0.1:8080/x', 'uax_url_email').map((r) => [r[0], r[4]])).toEqual([
+      ['see', '<ALPHANUM>'], ['file.txt', '<ALPHANUM>'], ['or', '<ALPHANUM>'], ['readme.md', '<URL>'], ['at', '<ALPHANUM>'],
+      ['example.museum', '<URL>'], ['foo.bar.baz', '<ALPHANUM>'], ['10.0.0.1:8080/x', '<URL>'],
+    ]);
+    expect(rows('x@foo.bar y@host.invalidtld http://localhost:9200/a', 'uax_url_email').map((r) => [r[0], r[4]])).toEqual([
+      ['x@foo.bar', '<EMAIL>'], ['y@host.in', '<EMAIL>'], ['validtld', '<ALPHANUM>'], ['http://localhost:9200/a', '<URL>'],
+    ]);
   });
   it('ngram and edge_ngram', () => {
     expect(terms('Quick Fox', 'ngram')).toEqual(['Q', 'Qu', 'u', 'ui', 'i', 'ic', 'c', 'ck', 'k', 'k ', ' ', ' F', 'F', 'Fo', 'o', 'ox', 'x']);

@@ -63,6 +63,16 @@ function* locateSteps(m: Matches, cols: ShardColumns): Steps<void> {
 }
 
 /** The reader of a source's field through columns, or undefined (no field, `missing`, a kind columns do not hold). */
+/**
+ * Whether a node's values come from a script (its own, a runtime field's): the per-document path runs it, so the columnar path
+ * leaves the node before resolving its source, which would run the script ahead for nothing (scriptValues.ts).
+ */
+function scripted(node: AggNode, shard: ShardCtx): boolean {
+  const source = (node.spec as { source?: SourceSpec } | undefined)?.source;
+  if (!source) return false;
+  return source.script !== undefined || (source.field !== undefined && shard.values.field(source.field).ref.runtime !== undefined);
+}
+
 function readerOf(spec: SourceSpec, shard: ShardCtx): ColumnReader | undefined {
   // A script (alone or over the field's `_value`) is run by the per-document path (scriptValues.ts).
   if (spec.field === undefined || spec.script !== undefined || (spec.missing !== undefined && spec.missing !== null)) return undefined;
@@ -217,6 +227,7 @@ function cardinalityColumns(node: AggNode, shard: ShardCtx): { reader: ColumnRea
   const spec = node.spec as { source: SourceSpec };
   // An unknown execution_hint is the collector's to refuse.
   if (!cardinalityHintValid(node)) return undefined;
+  if (scripted(node, shard)) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src)) return undefined;
   if (src.kind === 'unmapped') return 'unmapped';
@@ -268,7 +279,7 @@ function cardinalityLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc
 }
 
 function leafOf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
-  if (node.subs.length > 0) return undefined;
+  if (node.subs.length > 0 || scripted(node, shard)) return undefined;
   if (STATS.has(node.impl)) return statsLeaf(node, shard, cols, loc);
   if (node.impl === cardinality) return cardinalityLeaf(node, shard, cols, loc);
   return undefined;
@@ -366,7 +377,7 @@ function* groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, lo
 
 function* collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   const spec = node.spec as { source: SourceSpec; includeExclude?: unknown; minDocCount: number };
-  if (spec.includeExclude !== undefined || spec.minDocCount === 0) return undefined;
+  if (spec.includeExclude !== undefined || spec.minDocCount === 0 || scripted(node, shard)) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src) || src.kind === 'unmapped') return undefined;
   const reader = readerOf(spec.source, shard);
@@ -384,6 +395,7 @@ function* collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardCo
 
 function* collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   const spec = node.spec as { source: SourceSpec };
+  if (scripted(node, shard)) return undefined;
   const src = resolveSource(spec.source, shard, 'double');
   if (isEsError(src) || !isNumeric(src.kind)) return undefined;
   const reader = readerOf(spec.source, shard);

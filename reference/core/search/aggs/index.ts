@@ -20,6 +20,7 @@ import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
 import { catchScoreFailure } from '../engine/customQuery.ts';
 import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, ShardFailure, SubResults } from './types.ts';
+import { preparedMemo, preparedSteps } from '../resumable/prepared.ts';
 import { isShardFailure } from './shardFailures.ts';
 
 export type { AggContext, AggTree } from './types.ts';
@@ -107,6 +108,7 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();
   const failed: ShardFailure[] = [];
+  const prepare = preparedMemo();
   const frozen = shards.map((s) => (ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard)));
   for (const [si, s] of shards.entries()) {
     let byShard = valuesByShard.get(s.index);
@@ -123,6 +125,10 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
       ctx,
       allDocs: () => ctx.allDocs(s.index, s.shard),
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
+      // A getter: a shard of every document makes its list only when a script asks for it.
+      get matched() {
+        return s.docs;
+      },
     };
     // The shard's partials are kept only once every aggregation of the shard collected: a shard that fails
     // contributes nothing (ES's QueryPhase fails the whole shard request).
@@ -130,7 +136,8 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
     let failure: EsError | undefined;
     for (const node of tree.aggs) {
       const steps = function* (): Steps<Internal | EsError> {
-        return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
+        // A script's values over the shard's documents are prepared work (scriptValues.ts, scriptedMetric.ts): in slices.
+        return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || (yield* preparedSteps(prepare, () => node.impl.collect(node, s.docs, shard)));
       };
       // A values-source script's runtime error is thrown from deep in a collector (scriptValues.ts); a
       // generator's try spans its yields (catchSteps), and catchScoreFailure tells that error from others.
@@ -159,10 +166,11 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   // Every shard failed: the search fails ("all shards failed"), as before partial results existed.
   if (failed.length > 0 && failed.length === shards.length) return failed[0]!.error;
   for (const f of failed) ctx.onShardFailure!(f);
-  const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
   // A value that fails only when computed (an HDR rank below zero, ES's toXContent throwing) is thrown as a
-  // ScoreFailure from the reduce or the rendering and answered as the error it carries.
-  return catchScoreFailure((): JsonObject | EsError => {
+  // ScoreFailure from the reduce or the rendering and answered as the error it carries. A pipeline's scripts
+  // are prepared work (scriptPipelines.ts): the reduce runs again, with a fresh bucket count, once they are done.
+  return yield* preparedSteps(prepare, () => catchScoreFailure((): JsonObject | EsError => {
+    const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
     const level: SubResults = new Map();
     for (const node of tree.aggs) {
       const parts = partials.get(node.name) ?? [];
@@ -182,5 +190,5 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
     const out: JsonObject = {};
     renderLevel(nodes, level, rctx, out);
     return out;
-  });
+  }));
 }

@@ -6,6 +6,9 @@ import { isObject, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { ipBytes } from './docValues.ts';
+import { ipText } from './valueOrder.ts';
+
+export { ipText };
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
@@ -37,31 +40,6 @@ function cmp(a: number[] | undefined, b: number[] | undefined, missing: number):
   if (!a || !b) return a === b ? 0 : !a ? missing : -missing;
   for (let i = 0; i < 16; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return 0;
-}
-
-/** Renders 16 bytes as an address: IPv4 when mapped, else IPv6 with the longest zero run compressed. */
-export function ipText(b: number[]): string {
-  if (b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff) return b.slice(12).join('.');
-  const groups: number[] = [];
-  for (let i = 0; i < 16; i += 2) groups.push((b[i]! << 8) | b[i + 1]!);
-  let best = -1;
-  let bestLen = 0;
-  for (let i = 0; i < 8; ) {
-    if (groups[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen && j - i > 1) {
-      best = i;
-      bestLen = j - i;
-    }
-    i = j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  if (best < 0) return hex.join(':');
-  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
 }
 
 function maskRange(mask: string): { from: number[]; to?: number[] } | undefined {

@@ -16,6 +16,8 @@ import { decimalFormat, RAW, type ValueFormat } from './format.ts';
 import { resolveBucketValue, type GapPolicy } from './bucketsPath.ts';
 import { valueRender, type ValueResult } from './pipelines.ts';
 import type { AggImpl, AggNode, Bucket, ReduceCtx } from './types.ts';
+import { prepared } from '../resumable/prepared.ts';
+import { sliceTicker } from '../resumable/steps.ts';
 
 interface ScriptPipeSpec {
   /** The first path (what validatePipelines reads to know the pipeline is a parent one with a path). */
@@ -129,15 +131,17 @@ function impl(type: 'bucket_script' | 'bucket_selector' | 'moving_fn', typed: st
 /** The `bucket_script` aggregation. */
 export const bucketScript = impl('bucket_script', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as ScriptPipeSpec;
+  const vars = buckets.map((b) => bucketVars(spec, parent, b, rctx, true));
+  const ran = scriptedAhead(node, spec, vars, rctx);
   const out: Bucket[] = [];
-  for (const b of buckets) {
-    const vars = bucketVars(spec, parent, b, rctx, true);
-    if (isEsError(vars)) return vars;
-    if (!vars) {
+  for (const [i, b] of buckets.entries()) {
+    const bv = vars[i]!;
+    if (isEsError(bv)) return bv;
+    if (!bv) {
       out.push(b);
       continue;
     }
-    const v = run(spec, new Map([['params', paramsOf(spec, vars)]]), rctx);
+    const v = ran ? ran[i]! : run(spec, new Map([['params', paramsOf(spec, bv)]]), rctx);
     if (isEsError(v)) return v;
     if (v === null) out.push(b);
     else if (!isNumeric(v)) return wrongReturn(spec, v, 'java.lang.Number');
@@ -145,6 +149,34 @@ export const bucketScript = impl('bucket_script', 'simple_value', (node, parent,
   }
   return out;
 });
+
+/** Parents with fewer buckets run their scripts as they go: each prepared piece costs the reduce once more. */
+const AHEAD_BUCKETS = 256;
+
+/** A number as a key part: -0, NaN and the infinities kept apart (JSON.stringify would not). */
+const numberKey = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
+
+/**
+ * The script's results for a parent's buckets in order, up to the first failure, computed ahead as prepared
+ * work (resumable/prepared.ts: in slices when a driver runs the reduce). Keyed by the buckets' params: the
+ * script reads nothing else, so the same params give the same results. Undefined for a small parent.
+ */
+function scriptedAhead(node: AggNode, spec: ScriptPipeSpec, vars: ReturnType<typeof bucketVars>[], rctx: ReduceCtx): (JValue | EsError | undefined)[] | undefined {
+  if (vars.length < AHEAD_BUCKETS) return undefined;
+  const key = vars.map((v) => (isEsError(v) ? '!' : v === undefined ? '-' : v.map(([k, x]) => `${k}=${numberKey(x)}`).join(','))).join(';');
+  return prepared(node, `bucket_script ${key}`, function* () {
+    const out: (JValue | EsError | undefined)[] = [];
+    const due = sliceTicker();
+    for (const v of vars) {
+      if (due()) yield;
+      if (isEsError(v)) break;
+      const r = v ? run(spec, new Map([['params', paramsOf(spec, v)]]), rctx) : undefined;
+      out.push(r);
+      if (isEsError(r) || (r !== undefined && r !== null && !isNumeric(r))) break;
+    }
+    return out;
+  });
+}
 
 /** The `bucket_selector` aggregation: no gap skips a bucket here, the script sees NaN instead. */
 export const bucketSelector = impl('bucket_selector', 'bucket_selector', (node, parent, buckets, rctx) => {

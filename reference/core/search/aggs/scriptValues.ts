@@ -23,6 +23,7 @@ import type { Doc } from '../../doc.ts';
 import { RAW, dateFormat, decimalFormat, type ValueFormat } from './format.ts';
 import type { ValuesKind, FieldValues } from './docValues.ts';
 import type { Row, ShardCtx } from './types.ts';
+import { eachDocSteps, prepared, readAhead } from '../resumable/prepared.ts';
 
 /** Reads the `script` of a values source (its parse error, or the spec). */
 export function parseValuesScript(v: Json, profile: Parameters<typeof parseScriptSpec>[1]): ScriptSpec | EsError {
@@ -90,7 +91,7 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
     return r.value;
   };
   const numeric = kind !== 'bytes' && kind !== 'ip' && kind !== 'text';
-  const numbers = (row: Row): number[] => {
+  const numbers0 = (row: Row): number[] => {
     if (!numeric) return [];
     if (field) return field.numbers(row).map((v) => asDouble(run(row, new JDouble(v)), shard));
     const v = run(row, undefined);
@@ -99,13 +100,21 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
     const whole = kind === 'long' || kind === 'date' ? out.map((x) => Math.trunc(x)) : out;
     return whole.sort((a, b) => a - b);
   };
-  const strings = (row: Row): string[] => {
+  const strings0 = (row: Row): string[] => {
     if (numeric) return [];
     const vals = field ? field.strings(row).map((s) => run(row, s)) : [run(row, undefined)];
     const out: string[] = [];
     for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(bytesValue(x, shard));
     return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   };
+  // A script that runs per document runs ahead over the shard's matches, in slices when a driver runs the
+  // aggregation in steps (resumable/prepared.ts): the same values, the same first failure.
+  const matched = shard.matched;
+  const perDoc: (row: Row) => number[] | string[] = numeric ? numbers0 : strings0;
+  const pre = matched && matched.length > 0 ? prepared(matched, `aggScript ${JSON.stringify([input.script, kind, input.format ?? null, field?.name ?? null, shard.index.uuid, shard.shard])}`, () => eachDocSteps(matched, perDoc)) : undefined;
+  const ahead = pre ? (row: Row): number[] | string[] => readAhead(pre, row, perDoc).slice() : perDoc;
+  const numbers = numeric ? (ahead as (row: Row) => number[]) : numbers0;
+  const strings = numeric ? strings0 : (ahead as (row: Row) => string[]);
   const m = input.missing;
   if (m === undefined || m === null) return { kind, format, numbers, strings, dateFormat: df };
   const missNumber = typeof m === 'number' ? m : typeof m === 'boolean' ? (m ? 1 : 0) : Number(m);

@@ -18,7 +18,9 @@ import { DocLookup } from '../scripts/docLookup.ts';
 import type { Doc } from '../../doc.ts';
 import { positionOf } from './parse.ts';
 import { notAllowedScript } from './scriptedMetricAllowList.ts';
-import type { AggImpl, Internal, ShardCtx } from './types.ts';
+import type { AggImpl, AggNode, Internal, ShardCtx } from './types.ts';
+import { drain, sliceTicker, type Steps } from '../resumable/steps.ts';
+import { prepared } from '../resumable/prepared.ts';
 
 interface ScriptedSpec {
   /** The aggregation's name, for the builder's messages. */
@@ -88,8 +90,20 @@ function runOn(spec: ScriptSpec, globals: Map<string, JValue>, shard: ShardCtx):
   return r.ok ? r.value : scriptShardFailure(r.error, shard.index.name, shard.shard);
 }
 
-/** One shard's (or bucket's) collection: init, map per document, combine. */
-function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], shard: ShardCtx): ScriptedResult | EsError {
+type Rows = Parameters<AggImpl['collect']>[1];
+
+/**
+ * One shard's (or bucket's) collection. A shard's top-level one (its rows are the shard's matches) is prepared
+ * work (resumable/prepared.ts): a driver runs its map script in slices. A bucket's runs whole.
+ */
+function collect(node: AggNode, rows: Rows, shard: ShardCtx): ScriptedResult | EsError {
+  const spec = node.spec as ScriptedSpec;
+  if (rows !== shard.matched) return drain(collectSteps(spec, rows, shard));
+  return prepared(rows, `scripted_metric ${JSON.stringify([node.name, spec, shard.index.uuid, shard.shard])}`, () => collectSteps(spec, rows, shard));
+}
+
+/** The collection as steps: init, map per document (a yield point per slice of documents or script work), combine. */
+function* collectSteps(spec: ScriptedSpec, rows: Rows, shard: ShardCtx): Steps<ScriptedResult | EsError> {
   const index = shard.index.name;
   const params = (s: ScriptSpec | undefined): JMap | EsError => {
     const p = mergeParams(spec.params, s);
@@ -126,7 +140,9 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
     if (bad) return aggShardFailure(bad, index, shard.shard);
   }
   const wantsSource = (spec.map.source ?? '').includes('_source');
+  const due = sliceTicker();
   for (const row of rows) {
+    if (due()) yield;
     const doc = ('nested' in row ? row.root : row) as Doc;
     const lookup = new DocLookup(shard.values, row as Doc, shard.ctx.profile);
     if (wantsSource) mapParams.set('_source', fromJson(doc.parsed));
@@ -150,7 +166,7 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
 export const scriptedMetric: AggImpl = {
   leaf: true,
   parse,
-  collect: (node, rows, shard) => collect(node.spec as ScriptedSpec, rows, shard),
+  collect: (node, rows, shard) => collect(node, rows, shard),
   reduce(node, parts, rctx) {
     const spec = node.spec as ScriptedSpec;
     const states: JValue[] = [];

@@ -20,6 +20,7 @@ import { frozenDocs, frozenDocsSteps } from '../resumable/frozenDocs.ts';
 import type { AggContext, AggTree, ShardFailure } from './types.ts';
 import { aggsReadScores, scoresFor } from './aggScores.ts';
 import { scoreIndex } from '../engineHook.ts';
+import { preparedMemo, preparedSteps, type PreparedMemo } from '../resumable/prepared.ts';
 import { passesMinScore } from '../minScore.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
@@ -90,6 +91,7 @@ export function* searchAggregationsSteps(
   onShardPartials?: AggContext['onShardPartials'],
   minScore?: number,
   knn?: KnnMatches,
+  prepare: PreparedMemo = preparedMemo(),
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -104,7 +106,8 @@ export function* searchAggregationsSteps(
   };
   const readsScores = aggsReadScores(tree.aggs);
   for (const index of indices) {
-    const q = compileFor(src, index, req, env, state.dataStreams);
+    // The search's own compile prepared its script passes already (the same memo): none runs twice.
+    const q = yield* preparedSteps(prepare, () => compileFor(src, index, req, env, state.dataStreams));
     if (isEsError(q)) return q;
     const filter = only(index);
     if (q.matchAll === true && !q.candidates && !types && !filter && minScore === undefined && !knn && engineHoldsAll(index, env)) {
@@ -115,12 +118,12 @@ export function* searchAggregationsSteps(
     // matchDocs hands a match_all its documents as one array, without a call per document.
     let matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
     if (knn) matched = withKnnDocs(knn, matched, frozen.get(index) ?? frozenDocs(index), filter);
-    const scored = readsScores && src.kind === 'json' && src.query !== undefined ? scoreIndex({ index, profile: env.profile, now: env.now }, src.query) : undefined;
+    const scored = readsScores && src.kind === 'json' && src.query !== undefined ? yield* preparedSteps(prepare, () => scoreIndex({ index, profile: env.profile, now: env.now }, src.query!)) : undefined;
     if (isEsError(scored)) return scored;
     // min_score: MinimumScoreCollector wraps the whole collector tree, aggregations included (time_series.yml
     // "Score test filter all"); a query-less search scores every document 1.0.
     if (minScore !== undefined) {
-      const scores = src.kind === 'json' ? (scored ?? scoreIndex({ index, profile: env.profile, now: env.now }, src.query ?? { match_all: {} })) : undefined;
+      const scores = src.kind === 'json' ? (scored ?? (yield* preparedSteps(prepare, () => scoreIndex({ index, profile: env.profile, now: env.now }, src.query ?? { match_all: {} })))) : undefined;
       if (isEsError(scores)) return scores;
       matched = matched.filter((d) => passesMinScore(scores ? (scores.get(d) ?? 0) : q.score, minScore));
     }

@@ -49,6 +49,11 @@ export interface ShardCtx {
   scoreOf(doc: Doc): number;
   /** Set below a `random_sampler` under 1.0 (ES's SamplingContext): background counts sample too. */
   sampling?: { probability: number; seed: number; shardSeed?: number };
+  /**
+   * The documents the shard's top-level aggregations collect (the query's matches): a script's values are
+   * computed ahead over them in slices (resumable/prepared.ts), keyed by this list.
+   */
+  matched?: readonly Row[];
 }
 
 /** The context of a whole aggregation run. */

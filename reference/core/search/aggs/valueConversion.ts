@@ -6,7 +6,7 @@
 import type { Json } from '../../json.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { keywordOf, toBool, toMillis, toNumber, analyze, type FieldRef } from '../fields.ts';
-import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
+import { compareBytes, compareIp, ipBytes, ipText, type ValuesKind } from './valueOrder.ts';
 
 const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
 const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
@@ -35,7 +35,8 @@ export function numberAs(def: FieldDef, v: Json): number {
   const t = def.type as string;
   if (LONGS.has(t)) return Math.trunc(n);
   if (t === 'float') return Math.fround(n);
-  if (t === 'half_float') return halfFloat(n);
+  // HALF_FLOAT.parse reads a float, then reduces it to half precision.
+  if (t === 'half_float') return halfFloat(Math.fround(n));
   if (t === 'scaled_float') {
     const f = Number(def.scaling_factor ?? 1);
     return Math.round(n * f) / f;
@@ -96,6 +97,14 @@ export function numberOf(kind: ValuesKind, ref: FieldRef): (v: Json) => number {
 export function stringOf(kind: ValuesKind, def: FieldDef | undefined, normalize?: (s: string) => string): ((v: Json) => string | undefined) | undefined {
   if (kind === 'text') return undefined;
   const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+  // An ip's doc value is its InetAddressPoint encoding, printed by DocValueFormat.IP: `::ffff:1.2.3.4` and
+  // `1.2.3.4` are one value, IPv6 prints compressed, a malformed value (ignore_malformed) has none.
+  if (kind === 'ip') {
+    return (v) => {
+      const b = ipBytes(keywordOf(v));
+      return b ? ipText(b) : undefined;
+    };
+  }
   return (v) => {
     const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
     return s.length <= ignoreAbove ? (normalize && kind === 'bytes' ? normalize(s) : s) : undefined;
@@ -118,7 +127,10 @@ export function stringsOf(kind: ValuesKind, def: FieldDef | undefined, normalize
     const set = new Set<string>();
     for (const v of raw) {
       if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
-      else {
+      else if (kind === 'ip') {
+        const s = single!(v);
+        if (s !== undefined) set.add(s);
+      } else {
         const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
         if (s.length <= ignoreAbove) set.add(normalize && kind === 'bytes' ? normalize(s) : s);
       }

@@ -80,3 +80,28 @@ export function compareIp(a: string, b: string): number {
   for (let i = 0; i < 16; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
   return 0;
 }
+
+/** Renders 16 bytes as an address: IPv4 when mapped, else IPv6 with the longest zero run compressed. */
+export function ipText(b: number[]): string {
+  if (b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff) return b.slice(12).join('.');
+  const groups: number[] = [];
+  for (let i = 0; i < 16; i += 2) groups.push((b[i]! << 8) | b[i + 1]!);
+  let best = -1;
+  let bestLen = 0;
+  for (let i = 0; i < 8; ) {
+    if (groups[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLen && j - i > 1) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const hex = groups.map((g) => g.toString(16));
+  if (best < 0) return hex.join(':');
+  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
+}

@@ -3,6 +3,7 @@
  * documents without a value, `format` for printing, refusing a text field without fielddata. Parsed once
  * from the body, resolved per index.
  */
+import type { Doc } from '../../doc.ts';
 import { noDocValuesFailure } from '../noDocValues.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
@@ -17,6 +18,7 @@ import type { ValuesKind } from './docValues.ts';
 import type { LongKey } from '../longValues.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import { parseValuesScript, scriptSource } from './scriptValues.ts';
+import { prepared, primeSteps } from '../resumable/prepared.ts';
 import { ignoredSource } from './ignoredSource.ts';
 import { histogramReader, type HistogramPairs } from './histogramValues.ts';
 
@@ -92,6 +94,14 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   if (noDocValues) return noDocValues;
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
   if (field?.ref.runtime && field.ref.def?.type === 'lookup') return aggShardFailure(`Fielddata is not supported on field [${field.name}] of type [lookup]`, shard.index.name, shard.shard);
+  // A runtime field's values are cached per document as its script computes them: computed ahead over the
+  // shard's matches, in slices when a driver runs the collection (resumable/prepared.ts).
+  const ref = field?.ref;
+  const matched = shard.matched;
+  if (ref?.runtime && ref.def?.script !== undefined && matched && matched.length > 0) {
+    const values = ref.runtime;
+    prepared(matched, `runtime ${JSON.stringify([ref.name, shard.index.uuid, shard.shard])}`, () => primeSteps(matched, (d) => ('nested' in d ? undefined : values(d as Doc))));
+  }
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
   if (field && field.kind !== 'unmapped' && shard.ctx.profile.valueTypeMismatchFailsShard) {
     const bad = valueTypeMismatch(spec.valueType, field.kind, String(field.ref.def?.type ?? field.kind), shard.index.name, shard.shard);

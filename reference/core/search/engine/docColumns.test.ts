@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { JsonObject } from '../../json.ts';
 import { getProfile } from '../../../profiles.ts';
 import { Simulator } from '../../../simulator.ts';
+import { call } from '../../../testkit.ts';
 import { sourceValues } from '../fields.ts';
 import { bytesColumn, numberColumn } from '../aggs/columns.ts';
 import { drain } from '../resumable/steps.ts';
@@ -113,5 +114,18 @@ describe('doc values recorded at write time', () => {
     const k = cols.find((c) => c.key.startsWith('k\u0000'))!;
     expect(k.recorded.terms).toEqual(['kept']);
     for (const p of cols) expect(p.recorded, p.key).toEqual(p.fromSources);
+  });
+  it("orders a segment's keyword values by bytes when a surrogate first comes after other values", () => {
+    // UTF-16 order puts U+1F600 (a surrogate pair) before U+FF5A; UTF-8 byte order, the field's order, after it.
+    const sim = new Simulator({ profile: PROFILE, now: () => 1_700_000_000_000 });
+    const c = (method: string, path: string, body?: unknown) => call(sim, method, path, body);
+    c('PUT', '/s', { mappings: { properties: { k: { type: 'keyword' } } } });
+    for (const [id, k] of [['1', '\uFF5A'], ['2', 'b'], ['3', '\u{1F600}'], ['4', 'a'], ['5', '\u{1F600}']]) c('PUT', `/s/_doc/${id}`, { k });
+    c('POST', '/s/_refresh');
+    const seg = shardSegments(sim.state.indices.get('s')!, getProfile(PROFILE))[0]![0]!;
+    const recorded = [...seg.columns.values()][0] as Column;
+    expect(recorded.terms).toEqual(['a', 'b', '\uFF5A', '\u{1F600}']);
+    const r = c('POST', '/s/_search', { size: 0, aggs: { k: { terms: { field: 'k', order: { _key: 'asc' } } } } });
+    expect((r.body as { aggregations: { k: { buckets: { key: string }[] } } }).aggregations.k.buckets.map((b) => b.key)).toEqual(['a', 'b', '\uFF5A', '\u{1F600}']);
   });
 });

@@ -183,10 +183,17 @@ class FieldRecorder {
     this.nums![this.n++] = v;
   }
 
+  /** Whether a distinct value holds a UTF-16 surrogate (sortedIds): asked of each new value while it is in the cache, not of all of them again at the seal. */
+  private surrogates = false;
+
   /** Appends a byte value of the current document, by its ordinal. */
   private term(v: string): void {
     if (this.n === this.ords!.length) this.ords = grow(this.ords!, this.n + 1);
-    this.ords![this.n++] = this.ids!.add(v);
+    const ids = this.ids!;
+    const size = ids.size;
+    const id = ids.add(v);
+    if (id === size && !this.surrogates && hasSurrogate(v)) this.surrogates = true;
+    this.ords![this.n++] = id;
   }
 
   /** The column of the recorded documents: terms sorted, each document's ordinals remapped (still ascending, its values being sorted). */
@@ -194,7 +201,7 @@ class FieldRecorder {
     const start = compactStart(this.start, this.docs) && this.start.slice(0, this.docs + 1);
     if (this.nums) return { start, nums: this.nums.slice(0, this.n) };
     const seen = this.ids!.terms;
-    const order = sortedIds(seen, this.field.kind, this.ids!);
+    const order = sortedIds(seen, this.field.kind, this.surrogates);
     const remap = new Int32Array(order.length);
     order.forEach((old, i) => (remap[old] = i));
     const ords = new Int32Array(this.n);
@@ -204,17 +211,27 @@ class FieldRecorder {
   }
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/;
+/** Whether a term holds a UTF-16 surrogate (where UTF-16 order and byte order part). */
+function hasSurrogate(t: string): boolean {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) return true;
+  }
+  return false;
+}
 
 /**
- * The ids of `terms` in the field's order. Byte order (compareBytes) is UTF-16 order for text without
- * surrogates: such terms are sorted by the engine's own string order, then looked up for their ids (a
- * segment's keyword values, one per document in a bulk load, cost a comparator call per comparison).
+ * The ids of `terms` (distinct: a TermHash's) in the field's order. Byte order (compareBytes) is UTF-16
+ * order for text without surrogates (`surrogates`: whether any term holds one): such terms' ids are sorted by the engine's own string comparison
+ * (`<`, never equal). Sorting the strings natively and looking each up again for its id cost twice as
+ * much (a segment's keyword values, one per document in a bulk load: every flush sorts 16,384 of them).
  */
-function sortedIds(terms: readonly string[], kind: ValuesKind, ids: TermHash): number[] {
-  if (kind !== 'ip' && !terms.some((t) => SURROGATE.test(t))) return terms.slice().sort().map((t) => ids.get(t)!);
+function sortedIds(terms: readonly string[], kind: ValuesKind, surrogates: boolean): number[] {
+  const order: number[] = new Array<number>(terms.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  if (kind !== 'ip' && !surrogates) return order.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   const cmp = termOrder(kind);
-  return Array.from(terms.keys()).sort((a, b) => cmp(terms[a]!, terms[b]!));
+  return order.sort((a, b) => cmp(terms[a]!, terms[b]!));
 }
 
 function grow<A extends Int32Array | Float64Array>(a: A, need: number): A {
@@ -227,19 +244,24 @@ function grow<A extends Int32Array | Float64Array>(a: A, need: number): A {
 export class DocValuesBuffer {
   private readonly recorders = new Map<string, FieldRecorder>();
   private docs = 0;
+  /** The recorders of the last `fields` asked, by position (the engine passes the same array while the mapping stands): no lookup by key per field and document. */
+  private lastFields: readonly TrackedField[] | undefined;
+  private lastRecorders: (FieldRecorder | undefined)[] = [];
 
   /** Records document number `this.docs` (`parsed`: its source). */
   add(fields: readonly TrackedField[], parsed: JsonObject | undefined): void {
-    const first = this.docs === 0;
-    for (const f of fields) {
-      let r = this.recorders.get(f.key);
-      if (!r) {
+    if (fields !== this.lastFields) {
+      const first = this.docs === 0;
+      this.lastRecorders = fields.map((f) => {
+        let r = this.recorders.get(f.key);
         // A field first tracked after the buffer's first document is built from the sources when read.
-        if (!first) continue;
-        this.recorders.set(f.key, (r = new FieldRecorder(f)));
-      }
-      r.add(parsed);
+        if (!r && first) this.recorders.set(f.key, (r = new FieldRecorder(f)));
+        return r;
+      });
+      this.lastFields = fields;
     }
+    const recorders = this.lastRecorders;
+    for (let i = 0; i < recorders.length; i++) recorders[i]?.add(parsed);
     this.docs++;
   }
 

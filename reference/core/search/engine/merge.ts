@@ -19,7 +19,12 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
   if (!first) return undefined;
   const positions = first.positions;
   const sumsFreqs = sealed.find((s) => s)?.sumsFreqs ?? false;
-  const ids = new TermHash();
+  // Sized for every part's terms at once and fitted after (a bulk load's text fields hold about a new term
+  // per document: growing meant a dozen rehashes of a million terms), each term added with the hash its part
+  // kept for it: a merge hashes no term again.
+  let most = 0;
+  for (const s of sealed) most += s?.ids.size ?? 0;
+  const ids = new TermHash(most);
   // A term none of whose documents survives is not written (SegmentMerger writes only the terms the
   // merged postings hold): the merged dictionary drops it, as terms_enum, multi-term rewrites and
   // suggesters see it. -1 marks such a term.
@@ -31,10 +36,11 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
     for (let t = 0; t < terms.length; t++) {
       let live = false;
       for (let p = s.bounds[t]!; p < s.bounds[t + 1]! && !live; p++) live = map[s.docs[p]!]! >= 0;
-      m[t] = live ? ids.add(terms[t]!) : -1;
+      m[t] = live ? ids.addHashed(terms[t]!, s.ids.hashAt(t)) : -1;
     }
     return m;
   });
+  ids.fit();
   const n = ids.size;
   const count = new Int32Array(n + 1);
   const posCount = new Int32Array(n + 1);

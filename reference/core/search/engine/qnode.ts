@@ -41,7 +41,8 @@ export type QNode =
   | { kind: 'hasChild'; joinField: string; childType: string; parentType: string; inner: QNode; scoreMode: 'max' | 'min' | 'sum' | 'avg'; min: number; max: number; boost: number }
   | { kind: 'hasParent'; joinField: string; parentType: string; childTypes: string[]; inner: QNode; boost: number }
   /** A constant-score leaf matched by a predicate (`runtime`: a runtime field's script query, explained as AbstractScriptFieldQuery does). */
-  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string; runtime?: true }
+  /** `scripted`: the test may run a runtime field's script (resumable/scoredSteps.ts scores it in ranges sized by its work). */
+  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string; runtime?: true; scripted?: true }
   /** A query family that runs and explains itself (customQuery.ts: function_score, script_score, pinned…). */
   | { kind: 'custom'; impl: CustomQueryRef; boost: number };
 

@@ -11,7 +11,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
-import { keywordOf, resolveField } from '../fields.ts';
+import { keywordOf, resolveField, runtimeFieldNames } from '../fields.ts';
 import { keywordNormalizer, normalizerOfRef, queryAnalyzer } from './analysis.ts';
 import { graphMatchQuery } from './queries/graphMatch.ts';
 import { graphPhraseQuery } from './queries/graphPhrase.ts';
@@ -59,7 +59,8 @@ function pred(q: Json, ctx: QueryContext, label: string): QNode {
   const c = compileQuery(q, ctx);
   if (isEsError(c)) return { kind: 'none' };
   if (c.matchAll) return { kind: 'all', boost: Math.fround(c.score) };
-  return { kind: 'pred', test: c.test, boost: Math.fround(c.score), label };
+  // Over a view with runtime fields the test may run their scripts on every document.
+  return { kind: 'pred', test: c.test, boost: Math.fround(c.score), label, ...(runtimeFieldNames(ctx.index).length > 0 ? { scripted: true as const } : {}) };
 }
 
 /** A term (or match) query on a runtime field: a script query, explained as AbstractScriptFieldQuery explains it. */

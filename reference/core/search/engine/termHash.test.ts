@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { TermHash } from './termHash.ts';
+import { TermHash, termHashOf } from './termHash.ts';
 
 describe('TermHash', () => {
   it('assigns ids in first-met order and finds them again, as a Map does', () => {
@@ -34,5 +34,28 @@ describe('TermHash', () => {
     for (let i = 0; i < 100_000; i += 997) expect(h.get(`t${i}`)).toBe(i);
     expect(h.get('t100000')).toBeUndefined();
     expect(h.add('t5')).toBe(5);
+  });
+});
+
+describe('TermHash sized ahead and fed known hashes (merge.ts)', () => {
+  it('gives the ids, lookups and later additions of one grown term by term', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('', 'é', '\u{1F600}', 'document')), { maxLength: 300 }), fc.nat(1000), fc.array(fc.string({ maxLength: 4 }), { maxLength: 30 }), (terms, expected, more) => {
+        const grown = new TermHash();
+        for (const t of terms) grown.add(t);
+        // A merge's part: its own dictionary, whose kept hashes feed the merged one.
+        const sized = new TermHash(expected);
+        for (let id = 0; id < grown.size; id++) {
+          expect(grown.hashAt(id)).toBe(termHashOf(grown.terms[id]!));
+          expect(sized.addHashed(grown.terms[id]!, grown.hashAt(id))).toBe(id);
+        }
+        sized.fit();
+        expect([...sized.keys()]).toEqual([...grown.keys()]);
+        for (const t of [...terms, ...more]) expect(sized.get(t)).toBe(grown.get(t));
+        for (const t of more) expect(sized.add(t)).toBe(grown.add(t));
+        expect(sized.size).toBe(grown.size);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

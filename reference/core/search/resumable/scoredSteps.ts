@@ -19,8 +19,11 @@ import type { ShardView } from '../engine/shardTypes.ts';
 /** Doc ids a segment's scoring covers between two yield points (when its tree scores per document). */
 export const SCORE_RANGE = 4 * SLICE_DOCS;
 
-/** Documents of the first range of a tree that may run scripts: their work per document sizes the next ranges. */
-const PROBE_RANGE = 64;
+/**
+ * Documents of the first range of a tree that may run scripts: their work per document sizes the next ranges.
+ * Few, since the probe itself is not sized: 64 documents looping 500 times were 32,000 of work in one piece.
+ */
+const PROBE_RANGE = 8;
 
 /**
  * Each segment's hits: a range at a time when the segment is long and its tree allows (engine/rangeScorer.ts), else
@@ -53,7 +56,7 @@ function mayScript(node: QNode): boolean {
     case 'custom':
       return true;
     case 'pred':
-      return node.runtime === true;
+      return node.runtime === true || node.scripted === true;
     case 'const':
       return mayScript(node.inner);
     case 'dismax':

@@ -31,6 +31,21 @@ describe('script_fields', () => {
     expect(r.body.hits.hits[1].fields).toEqual({ list: ['z'], none: [null], p: [11] });
   });
 
+  it('params._fields reads stored fields: value and values (LeafStoredFieldsLookup, 8.x docs scripting/fields)', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const c = (m: string, p: string, b?: unknown) => call(sim, m, p, b);
+    c('PUT', '/people', { mappings: { properties: { who: { type: 'text', store: true }, role: { type: 'keyword', store: true }, note: { type: 'keyword' } } } });
+    c('PUT', '/people/_doc/1?refresh=true', { who: 'Ada Byron', role: ['countess', 'analyst'], note: 'x' });
+    const r = c('POST', '/people/_search', {
+      script_fields: {
+        line: { script: "params._fields['role'].value + ': ' + params._fields['who'].value" },
+        count: { script: "params._fields['role'].values.size()" },
+        unstored: { script: "params._fields['note'].values.size()" },
+      },
+    });
+    expect(r.body.hits.hits[0].fields).toEqual({ line: ['countess: Ada Byron'], count: [2], unstored: [0] });
+  });
+
   it('joins the fields option and keeps _source', () => {
     const c = setup();
     const r = c('POST', '/s/_search', { query: { ids: { values: ['2'] } }, fields: ['k'], script_fields: { one: { script: '1' } } });

@@ -20,6 +20,7 @@ import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from '../scripts/docLookup.ts';
 import { shardOf } from '../routing.ts';
+import { storedFieldLookups } from '../../docs/storedFields.ts';
 
 /** One entry of `script_fields`. */
 export interface ScriptFieldSpec {
@@ -118,6 +119,8 @@ function run(c: Compiled, index: IndexState, values: DocValues, doc: Doc, env: E
   if (raw instanceof JMap) for (const e of raw.list()) params.set(e.key, e.value);
   else for (const [k, v] of Object.entries(c.spec.params ?? {})) params.set(k, fromJson(v));
   if ((c.spec.source ?? '').includes('_source')) params.set('_source', fromJson(doc.parsed));
+  // params._fields: the stored fields (FieldScript's params hold LeafSearchLookup.asMap, `_fields` among them).
+  if ((c.spec.source ?? '').includes('_fields')) params.set('_fields', fromJson(storedFieldLookups(index, doc)));
   const globals = new Map<string, JValue>([
     ['doc', new DocLookup(values, doc, env.profile)],
     ['params', params],

@@ -2,6 +2,7 @@
  * The search body's code-running elements as collect.ts takes them: `runtime_mappings` (read when the body
  * is parsed, its errors reported as the shard's once indices are known) and `script_fields`.
  */
+import { eachDocSteps, prepared } from '../resumable/prepared.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
@@ -78,8 +79,13 @@ export function withScriptFields(fetch: ((h: ScrollHit) => JsonObject | undefine
     if (!own) return base;
     return base ? { ...own, ...base } : own;
   };
+  // The page's fields, computed in slices when a driver runs the search (resumable/prepared.ts): the first
+  // hit that fails fails the search, as when they were computed in one go.
+  const ahead = prepared(indices, `page fields ${page.length}`, () => eachDocSteps(page, (h) => one(h, true)));
+  if (ahead.failed) throw ahead.failed.thrown;
+  // By document: the hits were those of the run that computed them (the page is made again by each run).
   const done = new Map<Doc, JsonObject | undefined>();
-  for (const h of page) done.set(h.doc, one(h, true));
+  for (const [h, v] of ahead.values) done.set(h.doc, v);
   return (h) => {
     if (done.has(h.doc)) return done.get(h.doc);
     try {

@@ -18,6 +18,7 @@ import type { QueryContext } from '../queryLeaves.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from './docLookup.ts';
+import { storedFieldLookups } from '../../docs/storedFields.ts';
 import { extraScoreFunctionNames, scoreFunctionGlobals } from './scoreFunctions.ts';
 // The vector functions register themselves with scoreFunctions.ts (cosineSimilarity, dotProduct, l1norm, l2norm);
 // so do OpenSearch's term frequency functions (termFrequency.ts), in the versions that have them.
@@ -94,12 +95,15 @@ function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: num
     for (const [k, v] of scoreFunctionGlobals({ index: s.ctx.index, profile: s.ctx.profile, shard, docId, doc, lookup, now: s.ctx.now })) globals.set(k, v);
   }
   // params._source: the document's source, for scripts that read it (ES exposes it to search scripts).
-  if ((s.spec.source ?? '').includes('_source')) {
+  // params._fields: the stored fields (the score, filter and sort scripts' params hold LeafSearchLookup.asMap too).
+  const src = s.spec.source ?? '';
+  if (src.includes('_source') || src.includes('_fields')) {
     const params = new JMap(false);
     for (const [k, v] of Object.entries(s.spec.params ?? {})) params.set(k, fromJson(v));
     const raw = (s.spec as { javaParams?: unknown }).javaParams;
     if (raw instanceof JMap) for (const e of raw.list()) params.set(e.key, e.value);
-    params.set('_source', fromJson(doc.parsed));
+    if (src.includes('_source')) params.set('_source', fromJson(doc.parsed));
+    if (src.includes('_fields')) params.set('_fields', fromJson(storedFieldLookups(s.ctx.index, doc)));
     globals.set('params', params);
   }
   const r = runJava(s.spec, s.context, globals, { profile: s.ctx.profile, now: s.ctx.now });
