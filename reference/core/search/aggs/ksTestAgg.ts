@@ -5,7 +5,7 @@
  * one p-value per alternative (InternalKSTestAggregation). The statistics are ./ksTest.ts.
  */
 import { isObject, type JsonObject } from '../../json.ts';
-import { aggInvalid, aggValidation, bucketsPathInvalid, isEsError, unknownAggregationType, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggValidation, isEsError, unknownAggregationType, type EsError } from '../../errors/index.ts';
 import { bucketValues } from './bucketCorrelation.ts';
 import { ksTest, type Alternative, type SamplingName } from './ksTest.ts';
 import { jnum } from './metrics.ts';
@@ -86,9 +86,8 @@ export const bucketCountKsTest: AggImpl = {
     kind: 'sibling',
     sibling(node, level, nodes, rctx): Internal | EsError {
       const spec = node.spec as KsSpec;
-      const found = bucketValues(level, nodes, rctx, spec.path);
+      const found = bucketValues(node, level, nodes, rctx, spec.path);
       if (isEsError(found)) return found;
-      if (!found) return bucketsPathInvalid(rctx.ctx.profile, `unable to find valid bucket values in bucket path [${spec.path}] for agg [${node.name}]`);
       const result: KsResult = { kind: 'ks_test', values: ksTest(found.values, spec.fractions, spec.alternatives, spec.method, shuffler(node.name)) };
       return result;
     },
