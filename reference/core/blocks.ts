@@ -23,20 +23,13 @@ const TABLES = new WeakMap<Profile, readonly IndexBlock[]>();
 
 /** The blocks of IndexMetadata, in id order (the order the exception lists them). */
 export function indexBlockTable(profile: Profile): readonly IndexBlock[] {
-  // The last profile's table without the WeakMap's lookup: a server asks for one profile's a million times.
-  if (profile === lastProfile) return lastTable;
   let table = TABLES.get(profile);
   if (!table) {
     table = blockTable(profile);
     TABLES.set(profile, table);
   }
-  lastProfile = profile;
-  lastTable = table;
   return table;
 }
-
-let lastProfile: Profile | undefined;
-let lastTable: readonly IndexBlock[] = [];
 
 function blockTable(profile: Profile): IndexBlock[] {
   const rod = profile.readOnlyAllowDeleteBlock;
@@ -78,11 +71,10 @@ const NO_BLOCKS: readonly IndexBlock[] = [];
  * (ES checks a request's concrete indices together, before it acts on any).
  */
 export function blockedFor(profile: Profile, indices: Iterable<Blockable>, level: BlockLevel | 'delete'): EsError | undefined {
-  // No array unless a block is met (every write asks).
-  let hits: Array<{ index: string; blocks: BlockText[] }> | undefined;
+  const hits: Array<{ index: string; blocks: BlockText[] }> = [];
   for (const idx of indices) {
     const blocks = blocksOf(profile, idx, level);
-    if (blocks.length > 0) (hits ??= []).push({ index: idx.name, blocks: [...blocks] });
+    if (blocks.length > 0) hits.push({ index: idx.name, blocks: [...blocks] });
   }
-  return hits === undefined ? undefined : indexBlocked(profile, hits);
+  return hits.length === 0 ? undefined : indexBlocked(profile, hits);
 }

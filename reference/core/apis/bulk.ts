@@ -121,14 +121,14 @@ export function simpleAction(line: string): { name: string; meta: JsonObject } |
   if (line.charCodeAt(0) !== 123 || line.charCodeAt(1) !== 34) return undefined;
   const q = line.indexOf('"', 2);
   if (q < 0 || line.charCodeAt(q + 1) !== 58 || line.charCodeAt(q + 2) !== 123) return undefined;
-  const name = actionName(line, q);
-  if (name === undefined) return undefined;
+  const name = line.slice(2, q);
+  if (name !== 'index' && name !== 'create' && name !== 'delete' && name !== 'update') return undefined;
   const meta: JsonObject = {};
   let i = q + 3;
   if (line.startsWith('"_index":"', i)) {
     const end = plainStringEnd(line, i + 10);
     if (end < 0) return undefined;
-    meta._index = indexText(line, i + 10, end);
+    meta._index = line.slice(i + 10, end);
     i = end + 1;
     if (line.startsWith(',"_id":"', i)) {
       const idEnd = plainStringEnd(line, i + 8);
@@ -145,29 +145,6 @@ export function simpleAction(line: string): { name: string; meta: JsonObject } |
   // }} and the end of the line.
   if (i + 2 !== line.length || line.charCodeAt(i) !== 125 || line.charCodeAt(i + 1) !== 125) return undefined;
   return { name, meta };
-}
-
-/** The action named between `line[2]` and the quote at `q`, as the constant string (no slice per line), if it is one. */
-function actionName(line: string, q: number): 'index' | 'create' | 'delete' | 'update' | undefined {
-  const n = q - 2;
-  if (n === 5) return line.startsWith('index', 2) ? 'index' : undefined;
-  if (n !== 6) return undefined;
-  if (line.startsWith('create', 2)) return 'create';
-  if (line.startsWith('delete', 2)) return 'delete';
-  if (line.startsWith('update', 2)) return 'update';
-  return undefined;
-}
-
-/** The last `_index` text read by hand: the lines of a bulk name one index, mostly. */
-let lastIndexText = '';
-
-/**
- * `line.slice(from, end)`, as the string the line before gave when it is the same text: one string per batch
- * rather than per line, whose hash the index lookups of every item then find computed.
- */
-function indexText(line: string, from: number, end: number): string {
-  if (end - from === lastIndexText.length && line.startsWith(lastIndexText, from)) return lastIndexText;
-  return (lastIndexText = line.slice(from, end));
 }
 
 /** The closing quote of a JSON string starting at `from` with no escape or control character in it, or -1. */

@@ -11,12 +11,13 @@
  */
 import { majorOf } from '../../api/paramSpan.ts';
 import type { Json, JsonObject } from '../json.ts';
+import { humanStats } from './humanStats.ts';
 import { isEsError, type EsError } from '../errors/index.ts';
 import { isObject } from '../json.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import type { ClusterStatsPart } from '../../profiles/cluster.ts';
 import type { ClusterState, IndexState } from '../state.ts';
-import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
+import { flag, ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { CLUSTER_NAME, CLUSTER_UUID, clusterHealth } from './cluster.ts';
 import { indicesStats } from './indicesStats.ts';
 import { indexFigures } from './shardStats.ts';
@@ -168,7 +169,7 @@ function ccsSection(): JsonObject {
 }
 
 /** GET /_cluster/stats */
-export const clusterStats: Handler = (state, _req, env) => {
+export const clusterStats: Handler = (state, req, env) => {
   const parts = new Set(env.profile.clusterStatsParts);
   const indices = indicesSection(state, env, parts);
   if (isEsError(indices)) return indices;
@@ -179,5 +180,5 @@ export const clusterStats: Handler = (state, _req, env) => {
   if (parts.has('snapshots')) body.snapshots = { current_counts: { snapshots: 0, shard_snapshots: 0, snapshot_deletions: 0, concurrent_operations: 0, cleanups: 0 }, repositories: {} };
   if (parts.has('repositories')) body.repositories = {};
   if (parts.has('ccs')) body.ccs = ccsSection();
-  return ok(body);
+  return ok(flag(req, 'human') ? (humanStats(body) as JsonObject) : body);
 };

@@ -8,7 +8,8 @@ import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
-import { ok, type Handler } from '../handler.ts';
+import { flag, ok, type Handler } from '../handler.ts';
+import { humanStats } from './humanStats.ts';
 import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { requestCacheStats } from '../search/requestCache.ts';
@@ -185,5 +186,5 @@ export const indicesStats: Handler = (state, req, env) => {
     _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll) },
   };
   if (level !== 'cluster') body.indices = indices;
-  return ok(body);
+  return ok(flag(req, 'human') ? (humanStats(body) as JsonObject) : body);
 };

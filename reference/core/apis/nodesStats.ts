@@ -10,9 +10,10 @@
  * `level=indices|shards` are not printed; hidden indices' shards are not summed.
  */
 import type { JsonObject } from '../json.ts';
+import { humanStats } from './humanStats.ts';
 import { allAndIndividualMetrics, indexMetricsMisplaced, isEsError, unrecognized } from '../errors/index.ts';
 import { splitExpr } from '../resolve.ts';
-import { ok, type ApiResult, type Handler } from '../handler.ts';
+import { flag, ok, type ApiResult, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';
@@ -58,5 +59,6 @@ export const nodesStats: Handler = (state, req, env) => {
     nodes[NODE.id] = node;
   }
   const n = ours ? 1 : 0;
-  return ok({ _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes });
+  const body: JsonObject = { _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes };
+  return ok(flag(req, 'human') ? (humanStats(body) as JsonObject) : body);
 };

@@ -6,6 +6,8 @@
  * (FieldFetcher.buildFieldContexts partitions the fields by nested child; UnmappedFieldFetcher skips the
  * nested children's sub-trees). Values at the root are left to fetchFields.ts.
  */
+import { GEOMETRY_TYPES, geometryFieldValues } from './geo/geoFetch.ts';
+import { rawValuesIn } from './geo/geoQueries.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -112,7 +114,11 @@ export function nestedGroups(container: JsonObject, scope: string, path: string,
     for (const l of f.leaves) {
       if (l.nested !== path || !f.chosen.has(l.name)) continue;
       const relRef: FieldRef = { ...l.ref, sourcePath: l.ref.sourcePath.slice(depth) };
-      const vals = f.values(relRef, sourceValues(o, relRef), f.chosen.get(l.name));
+      // A geometry field reads each source value whole (geo/geoFetch.ts), as at the top level.
+      const type = l.ref.runtime ? undefined : l.ref.def?.type;
+      const vals = type !== undefined && GEOMETRY_TYPES.has(type)
+        ? geometryFieldValues(type, rawValuesIn(o, relRef), f.chosen.get(l.name), l.ref.def?.null_value as Json | undefined)
+        : f.values(relRef, sourceValues(o, relRef), f.chosen.get(l.name));
       if (vals.length > 0) g[l.name.slice(path.length + 1)] = vals;
     }
     for (const c of children) {

@@ -49,6 +49,14 @@ describe('fields option: geometry fields', () => {
     expect(wkt.body.hits.hits[0].fields).toEqual({ s: ['GEOMETRYCOLLECTION (POINT (1.0 2.0),LINESTRING (1.0 2.0, 3.0 4.5))'] });
   });
 
+  it('reads geometry fields inside nested objects whole too', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/n', { mappings: { properties: { stops: { type: 'nested', properties: { at: { type: 'geo_point' } } } } } });
+    call(sim, 'PUT', '/n/_doc/1?refresh=true', { stops: [{ at: [4.5, 52] }, { at: { lat: 51, lon: 4 } }] });
+    const f = call(sim, 'POST', '/n/_search', { fields: ['stops.at'], _source: false }).body.hits.hits[0].fields;
+    expect(f).toEqual({ stops: [{ at: [{ coordinates: [4.5, 52], type: 'Point' }] }, { at: [{ coordinates: [4, 51], type: 'Point' }] }] });
+  });
+
   it('refuses an unknown format as GeometryFormatterFactory does, after FieldFetcher names the field', () => {
     const c = setup();
     c('PUT', '/g/_doc/1?refresh=true', { loc: [2, 1] });

@@ -25,6 +25,11 @@ const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method'
 
 /** The raw values at a field's source path (arrays of objects stepped through, the last level kept whole). */
 export function rawValues(doc: Doc, ref: FieldRef): Json[] {
+  return rawValuesIn(doc.parsed as Json, ref);
+}
+
+/** `rawValues` under a source object (a document's, or a nested object's with a path relative to it). */
+export function rawValuesIn(parsed: Json, ref: FieldRef): Json[] {
   const out: Json[] = [];
   const walk = (v: Json | undefined, i: number) => {
     if (v === undefined || (v === null && i < ref.sourcePath.length)) return;
@@ -38,7 +43,7 @@ export function rawValues(doc: Doc, ref: FieldRef): Json[] {
     }
     if (isObject(v)) walk((v as JsonObject)[ref.sourcePath[i]!] as Json | undefined, i + 1);
   };
-  walk(doc.parsed as Json, 0);
+  walk(parsed, 0);
   return out;
 }
 
