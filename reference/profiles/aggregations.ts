@@ -99,8 +99,8 @@ export interface AggregationsCapabilities {
   /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
   cartesianAggs: boolean;
   /**
-   * The x-pack ml aggregation pieces of ES 7.14 (for APM correlations): the `bucket_correlation` sibling
-   * pipeline and the `p_value` significance heuristic (BucketCorrelationAggregationBuilder, PValueScore); not in OpenSearch.
+   * The x-pack ml aggregation pieces of ES 7.14 (for APM correlations): the `bucket_correlation` and
+   * `bucket_count_ks_test` sibling pipelines and the `p_value` significance heuristic; not in OpenSearch.
    */
   mlAggregations: boolean;
   /**

@@ -36,8 +36,9 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
     for (const c of inline[1]) if ('ims'.includes(c) && !f.includes(c)) f += c;
     src = src.slice(inline[0].length);
   }
-  // Possessive quantifiers behave as greedy ones for matching purposes here.
-  src = src.replace(/([*+?}])\+/g, '$1').replace(/\\p\{javaLowerCase\}/g, '\\p{Ll}').replace(/\\p\{javaUpperCase\}/g, '\\p{Lu}')
+  // Possessive quantifiers behave as greedy ones for matching purposes here. Only a quantifier's `}` makes one:
+  // the `+` after `\p{Ll}` (a class) or after an escaped `\+` is a quantifier of its own.
+  src = src.replace(/(?<!\\)([*+?]|\{\d+(?:,\d*)?\})\+/g, '$1').replace(/\\p\{javaLowerCase\}/g, '\\p{Ll}').replace(/\\p\{javaUpperCase\}/g, '\\p{Lu}')
     .replace(/\\p\{Lower\}/g, '[a-z]').replace(/\\p\{Upper\}/g, '[A-Z]').replace(/\\p\{IsAlphabetic\}/g, '\\p{Alphabetic}').replace(/\\p\{Alpha\}/g, '[a-zA-Z]').replace(/\\p\{Punct\}/g, '[!-\\/:-@\\[-`{-~]').replace(/\\p\{Digit\}/g, '[0-9]').replace(/\\p\{Alnum\}/g, '[a-zA-Z0-9]');
   src = intersectClasses(src);
   const wantsUnicode = unicode || /\\p\{/.test(src);

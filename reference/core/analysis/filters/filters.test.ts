@@ -99,6 +99,32 @@ describe('token filters (ES docs examples)', () => {
       ['quick brown', 0, 1, 0, 11], ['quick brown fox', 0, 2, 0, 15], ['brown fox', 1, 1, 6, 15],
     ]);
   });
+  it('common_grams query_mode: a unigram is dropped only where a gram follows it (CommonGramsQueryFilter)', () => {
+    // The ES common_grams page: [the, quick, fox, is, brown] gives [the_quick, quick, fox_is, is_brown]; grams take
+    // increment 1; a word after a word stays (Lucene's own filter on `a_brown brown dog`).
+    const q = (text: string) => {
+      const t = tokensOf(text, 'whitespace', [{ type: 'common_grams', common_words: ['the', 'is', 'a'], query_mode: true }]);
+      return Array.isArray(t) && t.map((x) => `${x.term}@${x.position}`).join(' ');
+    };
+    expect(q('the quick fox is brown')).toBe('the_quick@0 quick@1 fox_is@2 is_brown@3');
+    expect(q('the quick fox is a brown dog')).toBe('the_quick@0 quick@1 fox_is@2 is_a@3 a_brown@4 brown@5 dog@6');
+    expect(q('a the is')).toBe('a_the@0 the_is@1');
+  });
+  it('cjk_bigram: a katakana or hangul word is split into its characters; ignored_scripts; output_unigrams (CJKBigramFilter)', () => {
+    // Checked against Lucene's CJKBigramFilter (30 random chains agree).
+    const b = (text: string, f: Record<string, unknown>) => {
+      const t = tokensOf(text, 'standard', [{ type: 'cjk_bigram', ...f }]);
+      return Array.isArray(t) && t.map((x) => `${x.term}/${x.type}@${x.position}${x.positionLength > 1 ? `+${x.positionLength}` : ''}`).join(' ');
+    };
+    expect(b('서울 カタカナ', {})).toBe('서울/<DOUBLE>@0 カタ/<DOUBLE>@1 タカ/<DOUBLE>@2 カナ/<DOUBLE>@3');
+    expect(b('東京都は', { ignored_scripts: ['hiragana'] })).toBe('東京/<DOUBLE>@0 京都/<DOUBLE>@1 は/<HIRAGANA>@2');
+    expect(b('東京都', { output_unigrams: true })).toBe('東/<SINGLE>@0 東京/<DOUBLE>@0+2 京/<SINGLE>@1 京都/<DOUBLE>@1+2 都/<SINGLE>@2');
+  });
+  it('pattern_capture: captures in order of their start, repeats kept; a class followed by `+` is no possessive', () => {
+    // PatternCaptureGroupTokenFilter.nextCapture; single-pattern chains checked against Lucene's filter.
+    expect(terms('abc123def', 'whitespace', [{ type: 'pattern_capture', patterns: ['(\\p{Ll}+)', '(\\d+)'] }])).toEqual(['abc123def', 'abc', '123', 'def']);
+    expect(terms('aXa', 'whitespace', [{ type: 'pattern_capture', preserve_original: false, patterns: ['(a)', '([a-z])'] }])).toEqual(['a', 'a', 'a', 'a']);
+  });
   it('flatten_graph: merged nodes, offsets shrink-wrapped to the words (FlattenGraphFilter)', () => {
     // The ES flatten_graph page's request; Lucene's FlattenGraphFilter gives `internet` the offsets of
     // `domain` and `phonebook` those of `name system` (checked against Lucene's own filter, 8.7 jars).

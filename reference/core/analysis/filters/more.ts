@@ -11,6 +11,7 @@ import { stopSet } from './stopWords.ts';
 import { javaRegex } from '../javaRegex.ts';
 import { fit } from '../../regex/bounded.ts';
 import { flattenGraph } from './flattenGraph.ts';
+import { CJK_SCRIPTS, cjkBigrams } from './cjkBigram.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keep_words');
@@ -58,18 +59,59 @@ export const patternCaptureFactory: TokenFilterFactory = (p, ctx) => {
   return filter(ctx.name, (s) => {
     const out: Tok[] = [];
     for (const t of s.tokens) {
-      const caps: string[] = [];
-      for (const re of res) {
-        for (const m of t.term.matchAll(fit(re, t.term))) {
-          for (let g = 1; g < m.length; g++) if (m[g] && !caps.includes(m[g])) caps.push(m[g]);
-        }
-      }
-      const terms = preserve ? [t.term, ...caps.filter((c) => c !== t.term)] : caps.length ? caps : [t.term];
+      const caps = captureGroups(t.term, res, preserve);
+      const terms = preserve ? [t.term, ...caps] : caps.length ? caps : [t.term];
       terms.forEach((term, k) => out.push({ ...t, term, posInc: k === 0 ? t.posInc : 0 }));
     }
     return { ...s, tokens: out };
   });
 };
+
+/**
+ * PatternCaptureGroupTokenFilter.nextCapture: the captures of every pattern, in order of their start in the
+ * token (the earlier pattern first on a tie), repeats kept; an empty group, or with `preserve_original` one
+ * that is the whole token, is passed over.
+ */
+function captureGroups(term: string, res: readonly RegExp[], preserve: boolean): string[] {
+  const state = res.map((re) => ({ it: term.matchAll(fit(re, term))[Symbol.iterator](), m: undefined as RegExpExecArray | undefined, g: -1 }));
+  const out: string[] = [];
+  for (;;) {
+    let min = Number.MAX_SAFE_INTEGER;
+    let current = -1;
+    for (let i = 0; i < state.length; i++) {
+      const x = state[i];
+      if (x.g === -1) {
+        const r = x.it.next();
+        x.m = r.done ? undefined : (r.value as RegExpExecArray);
+        x.g = x.m ? 1 : 0;
+      }
+      if (x.g === 0 || !x.m) continue;
+      const groups = x.m.length - 1;
+      while (x.g < groups + 1) {
+        const span = x.m.indices?.[x.g];
+        const [start, end] = span ?? [-1, -1];
+        if (start === end || (preserve && start === 0 && end === term.length)) {
+          x.g++;
+          continue;
+        }
+        if (start < min) {
+          min = start;
+          current = i;
+        }
+        break;
+      }
+      if (x.g === groups + 1) {
+        x.g = -1;
+        i--;
+      }
+    }
+    if (current < 0) return out;
+    const x = state[current];
+    const [start, end] = x.m!.indices![x.g];
+    out.push(term.slice(start, end));
+    x.g++;
+  }
+}
 
 /** DelimitedPayloadTokenFilter: the term before the delimiter (the payload after it is not shown by _analyze). */
 export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
@@ -131,20 +173,34 @@ export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       const next = toks[i + 1];
-      const gram = next && (common(t.term) || common(next.term)) ? { ...t, term: `${t.term}_${next.term}`, end: next.end, type: 'gram', posInc: 0, posLen: 2 } : undefined;
-      if (queryMode) {
-        // CommonGramsQueryFilter: a unigram is dropped where a bigram starting on it stands for it.
-        const prevGram = i > 0 && (common(toks[i - 1].term) || common(t.term));
-        if (gram) out.push({ ...gram, posInc: t.posInc, posLen: 1 });
-        else if (!prevGram || i === toks.length - 1) out.push(t);
-        continue;
-      }
       out.push(t);
-      if (gram) out.push(gram);
+      if (next && (common(t.term) || common(next.term))) out.push({ ...t, term: `${t.term}_${next.term}`, end: next.end, type: 'gram', posInc: 0, posLen: 2 });
     }
-    return { ...s, tokens: out };
+    return { ...s, tokens: queryMode ? commonGramsQuery(out) : out };
   });
 };
+
+/**
+ * CommonGramsQueryFilter over CommonGramsFilter's output, as its incrementToken does it: a token is held until
+ * the next one is read and dropped when that one is a gram (the gram stands for it); a gram given out gets
+ * position increment and length 1; the last token is dropped when the token given out before it was a gram.
+ * So `the quick fox is brown` gives the_quick, quick, fox_is, is_brown (the ES page's example).
+ */
+function commonGramsQuery(tokens: readonly Tok[]): Tok[] {
+  const out: Tok[] = [];
+  const asGiven = (t: Tok): Tok => (t.type === 'gram' ? { ...t, posInc: 1, posLen: 1 } : t);
+  let previous: Tok | undefined;
+  let previousType: string | undefined;
+  for (const current of tokens) {
+    if (previous && current.type !== 'gram') {
+      out.push(asGiven(previous));
+      previousType = previous.type;
+    }
+    previous = current;
+  }
+  if (previous && previousType !== 'gram') out.push(asGiven(previous));
+  return out;
+}
 
 /**
  * CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width; a half-width (semi-)voiced
@@ -169,34 +225,15 @@ function cjkWidth(t: string): string {
 
 export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, cjkWidth), true);
 
-const CJK_TYPES = new Set(['<IDEOGRAPHIC>', '<HIRAGANA>', '<KATAKANA>', '<HANGUL>']);
-
-/** CJKBigramFilter: adjacent CJK tokens as overlapping bigrams (`<DOUBLE>`), a lone one as `<SINGLE>`. */
+/**
+ * CJKBigramFilter (cjkBigram.ts) with ES's CJKBigramFilterFactory settings: `ignored_scripts` (han, hiragana,
+ * katakana, hangul) take a script out, `output_unigrams` keeps the characters.
+ */
 export const cjkBigramFactory: TokenFilterFactory = (p, ctx) => {
   const unigrams = bool(p, 'output_unigrams', false) ?? false;
-  return filter(ctx.name, (s) => {
-    const out: Tok[] = [];
-    const toks = s.tokens;
-    let i = 0;
-    while (i < toks.length) {
-      if (!CJK_TYPES.has(toks[i].type)) {
-        out.push(toks[i++]);
-        continue;
-      }
-      let j = i + 1;
-      while (j < toks.length && CJK_TYPES.has(toks[j].type) && toks[j].start === toks[j - 1].end) j++;
-      const run = toks.slice(i, j);
-      if (run.length === 1) out.push({ ...run[0], type: '<SINGLE>' });
-      else {
-        for (let k = 0; k < run.length; k++) {
-          if (unigrams) out.push({ ...run[k], type: '<SINGLE>' });
-          if (k + 1 < run.length) out.push({ ...run[k], term: run[k].term + run[k + 1].term, end: run[k + 1].end, type: '<DOUBLE>', posInc: unigrams ? 0 : k === 0 ? run[0].posInc : 1, posLen: unigrams ? 2 : 1 });
-        }
-      }
-      i = j;
-    }
-    return { ...s, tokens: out };
-  });
+  const ignored = new Set((list(p, 'ignored_scripts') ?? []).map((x) => x.toLowerCase()));
+  const types = new Set(Object.entries(CJK_SCRIPTS).filter(([name]) => !ignored.has(name)).map(([, type]) => type));
+  return filter(ctx.name, (s) => cjkBigrams(s, types, unigrams));
 };
 
 const SERBIAN: Record<string, string> = {

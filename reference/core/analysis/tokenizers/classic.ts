@@ -20,14 +20,16 @@ const RULES = [
   rule('<COMPANY>', `${ALPHA}[&@]${ALPHA}`),
   rule('<EMAIL>', `${ALPHANUM}(?:[._\\-]${ALPHANUM})*@${ALPHANUM}(?:[.\\-]${ALPHANUM})+`),
   rule('<HOST>', `${ALPHANUM}(?:\\.${ALPHANUM})+`),
-  rule('<NUM>', [
+  // Each NUM alternative is a rule of its own: JFlex takes the longest match over all of them, where a JS
+  // alternation stops at the first that matches (`1-800-555` is one number, not `1-800` and `555`).
+  ...[
     `${ALPHANUM}${P}${HAS_DIGIT}`,
     `${HAS_DIGIT}${P}${ALPHANUM}`,
     `${ALPHANUM}(?:${P}${HAS_DIGIT}${P}${ALPHANUM})+`,
     `${HAS_DIGIT}(?:${P}${ALPHANUM}${P}${HAS_DIGIT})+`,
     `${ALPHANUM}${P}${HAS_DIGIT}(?:${P}${ALPHANUM}${P}${HAS_DIGIT})+`,
     `${HAS_DIGIT}${P}${ALPHANUM}(?:${P}${HAS_DIGIT}${P}${ALPHANUM})+`,
-  ].map((s) => `(?:${s})`).join('|')),
+  ].map((s) => rule('<NUM>', s)),
   rule('<CJ>', CJ),
   rule('<ACRONYM_DEP>', `${ALPHANUM}\\.(?:${ALPHANUM}\\.)+`),
 ];

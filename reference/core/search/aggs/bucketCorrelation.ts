@@ -107,17 +107,21 @@ export function countCorrelation(profile: Profile, ind: Indicator, values: numbe
 /** A double in an exception text as Java's string concatenation prints it. */
 const javaNumber = (v: number) => (Number.isInteger(v) ? `${v}.0` : String(v));
 
-/** MlAggsHelper.extractDoubleBucketedValues: the sibling's buckets' values along the path (NaN ones left out). */
-function bucketValues(node: AggNode, level: SubResults, nodes: AggNode[], rctx: ReduceCtx, path: string): number[] | EsError | undefined {
+/**
+ * MlAggsHelper.extractDoubleBucketedValues: the sibling's buckets' values along the `path` of pipeline `node`
+ * and their document counts (NaN ones left out); no such sibling is the ml pipelines' AggregationExecutionException.
+ */
+export function bucketValues(node: AggNode, level: SubResults, nodes: AggNode[], rctx: ReduceCtx, path: string): { values: number[]; docCounts: number[] } | EsError {
   const t = siblingTarget(level, nodes, path, rctx.ctx.profile);
-  if (!t || !t.node.impl.buckets) return undefined;
-  const out: number[] = [];
+  if (!t || !t.node.impl.buckets) return bucketsPathInvalid(rctx.ctx.profile, `unable to find valid bucket values in bucket path [${path}] for agg [${node.name}]`);
+  const values: number[] = [];
+  const docCounts: number[] = [];
   for (const b of t.node.impl.buckets(t.r)) {
     const v = resolveBucketValue(rctx.ctx.profile, t.node, b, t.rest, 'skip');
     if (isEsError(v)) return v;
-    if (!Number.isNaN(v)) out.push(v);
+    if (!Number.isNaN(v)) values.push(v), docCounts.push(b.docCount);
   }
-  return out;
+  return { values, docCounts };
 }
 
 /** The `bucket_correlation` aggregation. */
@@ -143,10 +147,9 @@ export const bucketCorrelation: AggImpl = {
     kind: 'sibling',
     sibling(node, level, nodes, rctx): Internal | EsError {
       const spec = node.spec as CorrelationSpec;
-      const values = bucketValues(node, level, nodes, rctx, spec.path);
-      if (isEsError(values)) return values;
-      if (!values) return bucketsPathInvalid(rctx.ctx.profile, `unable to find valid bucket values in bucket path [${spec.path}] for agg [${node.name}]`);
-      const v = countCorrelation(rctx.ctx.profile, spec.indicator, values);
+      const found = bucketValues(node, level, nodes, rctx, spec.path);
+      if (isEsError(found)) return found;
+      const v = countCorrelation(rctx.ctx.profile, spec.indicator, found.values);
       if (isEsError(v)) return v;
       return { kind: 'pvalue', value: v, format: RAW } as ValueResult;
     },

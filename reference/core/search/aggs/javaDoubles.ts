@@ -66,6 +66,8 @@ const BY_TYPE: Readonly<Record<string, (body: JsonObject) => void>> = {
     if (isObject(b)) for (const corner of Object.values(b)) latLon(corner as Json);
   },
   geo_centroid: (body) => latLon(body.location as Json | undefined),
+  // InternalKSTestAggregation: a map of alternative to p-value, every one a double (`1.0`).
+  bucket_count_ks_test: (body) => markJava(body, 'double'),
   // InternalCartesianBounds and InternalCartesianCentroid hold doubles (a float widened: 4886.0, not 4886).
   cartesian_bounds: (body) => {
     const b = body.bounds;

@@ -33,6 +33,7 @@ import { scriptedMetric } from './scriptedMetric.ts';
 import { variableWidthHistogram } from './variableWidth.ts';
 import { randomSampler } from './randomSampler.ts';
 import { bucketCorrelation } from './bucketCorrelation.ts';
+import { bucketCountKsTest } from './ksTestAgg.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
@@ -45,5 +46,5 @@ export const REGISTRY: Record<string, AggImpl> = {
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
-  bucket_script: bucketScript, bucket_selector: bucketSelector, moving_fn: movingFn, moving_avg: movingAvg, bucket_correlation: bucketCorrelation,
+  bucket_script: bucketScript, bucket_selector: bucketSelector, moving_fn: movingFn, moving_avg: movingAvg, bucket_correlation: bucketCorrelation, bucket_count_ks_test: bucketCountKsTest,
 };
