@@ -28,6 +28,10 @@ const { runWithCodeCache } = require('./codeCache.cjs');
  * Run 200 ms after the bundle, when a client that waited for the port has usually had its first answers.
  */
 function collectStartupGarbage() {
+  // Only on a small heap. A start that read a large --data directory ends with hundreds of MB live, where the
+  // few MB of start-up garbage matter little and a full collection of the whole heap held the first requests
+  // (232 ms at 513 MB: bench stall_compaction_get_ms, whose first GET / came right after the replay).
+  if (require('node:v8').getHeapStatistics().used_heap_size > 64 * 1024 * 1024) return;
   try {
     require('node:v8').setFlagsFromString('--expose-gc');
     require('node:vm').runInNewContext('gc')();
