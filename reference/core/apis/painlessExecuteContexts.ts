@@ -25,8 +25,7 @@ import { DocLookup } from '../search/scripts/docLookup.ts';
 import { scoreFunctionGlobals } from '../search/scripts/scoreFunctions.ts';
 import { emitValues } from '../search/runtime/emitValues.ts';
 import { ScoreFailure } from '../search/engine/customQuery.ts';
-import { ipBytes } from '../search/aggs/valueOrder.ts';
-import { ipText } from '../search/aggs/ipRange.ts';
+import { ipCanonical } from '../search/aggs/valueOrder.ts';
 import { dateFormat } from '../search/aggs/format.ts';
 import { scriptResultNotCast } from '../errors/index.ts';
 import { sourceName } from '../script/scriptStack.ts';
@@ -126,7 +125,7 @@ function fieldContext(type: string, script: Json, index: IndexState, doc: Doc, n
     case 'double':
       return answer(`[${values.map((v) => toJavaJsonText(new JDouble(v as number))).join(',')}]`);
     case 'ip':
-      return answer(JSON.stringify(values.map((v) => ipText(ipBytes(String(v))!))));
+      return answer(JSON.stringify(values.map((v) => ipCanonical(String(v))!)));
     case 'geo_point': {
       // GeometryFormatterFactory's GeoJSON: GeoJson.toMap's HashMap puts `coordinates` first, Doubles.
       const d = (x: number) => toJavaJsonText(new JDouble(x));

@@ -32,7 +32,7 @@ import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
 import { numberAs as fieldNumberOf, stringsOf } from './aggs/valueConversion.ts';
 import { GEOMETRY_TYPES, geometryFieldValues, geoPointDocValues } from './geo/geoFetch.ts';
 import { rawValues } from './geo/geoQueries.ts';
-import { ipBytes, ipText } from './aggs/valueOrder.ts';
+import { ipCanonical } from './aggs/valueOrder.ts';
 
 /**
  * The document as the `fields` option reads it: its index's readers' view (a synthetic `_source` where the index
@@ -201,8 +201,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
     if (type === 'ip' && !ref.runtime) {
       // IpFieldType's value fetcher: InetAddresses.toAddrString of the parsed address (`::ffff:1.2.3.4` is an
       // Inet4Address, an IPv6 address prints compressed); a malformed one is left out.
-      const b = ipBytes(keywordOf(v));
-      if (b) out.push(ipText(b));
+      const s = ipCanonical(keywordOf(v));
+      if (s !== undefined) out.push(s);
       continue;
     }
     if (type === 'token_count') {

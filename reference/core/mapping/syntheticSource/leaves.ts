@@ -14,8 +14,7 @@ import type { FieldDef } from '../types.ts';
 import { docValues } from '../../search/fetchFields.ts';
 import { keywordOf, type FieldRef } from '../../search/fields.ts';
 import { normalizerOfRef } from '../../search/engine/analysis.ts';
-import { ipBytes } from '../../search/aggs/valueOrder.ts';
-import { ipText } from '../../search/aggs/ipRange.ts';
+import { ipBytes, ipText } from '../../search/aggs/valueOrder.ts';
 import { compareIpBytes } from '../../search/ipQueries.ts';
 
 /** Types whose values come back from doc values (sorted) as docValues prints them. */

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { ipBytes } from './docValues.ts';
-import { ipText } from './ipRange.ts';
+import { ipText } from './valueOrder.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';

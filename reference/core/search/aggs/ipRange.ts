@@ -7,8 +7,6 @@ import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { ipBytes } from './docValues.ts';
 import { ipText } from './valueOrder.ts';
-
-export { ipText };
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';

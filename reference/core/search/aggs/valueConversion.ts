@@ -6,7 +6,7 @@
 import type { Json } from '../../json.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { keywordOf, toBool, toMillis, toNumber, analyze, type FieldRef } from '../fields.ts';
-import { compareBytes, compareIp, ipBytes, ipText, type ValuesKind } from './valueOrder.ts';
+import { compareBytes, compareIp, ipCanonical, type ValuesKind } from './valueOrder.ts';
 
 const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
 const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
@@ -99,12 +99,7 @@ export function stringOf(kind: ValuesKind, def: FieldDef | undefined, normalize?
   const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
   // An ip's doc value is its InetAddressPoint encoding, printed by DocValueFormat.IP: `::ffff:1.2.3.4` and
   // `1.2.3.4` are one value, IPv6 prints compressed, a malformed value (ignore_malformed) has none.
-  if (kind === 'ip') {
-    return (v) => {
-      const b = ipBytes(keywordOf(v));
-      return b ? ipText(b) : undefined;
-    };
-  }
+  if (kind === 'ip') return (v) => ipCanonical(keywordOf(v));
   return (v) => {
     const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
     return s.length <= ignoreAbove ? (normalize && kind === 'bytes' ? normalize(s) : s) : undefined;

@@ -105,3 +105,14 @@ export function ipText(b: number[]): string {
   if (best < 0) return hex.join(':');
   return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
 }
+
+/**
+ * An address as ES prints it once parsed (InetAddresses.toAddrString, DocValueFormat.IP): `::ffff:1.2.3.4` is
+ * `1.2.3.4`, IPv6 compressed; undefined for a text forString refuses. A valid IPv4 text is already canonical
+ * (ipv4 refuses leading zeros), so it is returned as it is, without encoding it.
+ */
+export function ipCanonical(ip: string): string | undefined {
+  if (!ip.includes(':')) return ipv4(ip) ? ip : undefined;
+  const b = ipBytes(ip);
+  return b ? ipText(b) : undefined;
+}

@@ -74,7 +74,16 @@ const coords = (p: XY): Json[] => {
   markJava(out, 'double');
   return out;
 };
-const list = <T>(xs: readonly T[], f: (x: T) => Json): Json[] => xs.map(f);
+const ring = (r: readonly XY[]): Json[] => r.map(coords);
+
+/** The HashMap iteration order of each key set toGeoJson makes (three of them), computed once. */
+const ORDERS = new Map<string, number[]>();
+function orderOf(keys: string[]): number[] {
+  const k = keys.join(',');
+  let o = ORDERS.get(k);
+  if (!o) ORDERS.set(k, (o = hashMapOrder(keys)));
+  return o;
+}
 
 /** GeoJson.toMap: `type` and `coordinates` (or `geometries`; a circle's `radius` too) in HashMap order. */
 export function toGeoJson(g: Geometry): JsonObject {
@@ -85,16 +94,16 @@ export function toGeoJson(g: Geometry): JsonObject {
       break;
     case 'multipoint':
     case 'line':
-      entries.push(['coordinates', list(g.points, coords)]);
+      entries.push(['coordinates', ring(g.points)]);
       break;
     case 'multiline':
-      entries.push(['coordinates', list(g.lines, (l) => list(l, coords))]);
+      entries.push(['coordinates', g.lines.map(ring)]);
       break;
     case 'polygon':
-      entries.push(['coordinates', list(g.rings, (r) => list(r, coords))]);
+      entries.push(['coordinates', g.rings.map(ring)]);
       break;
     case 'multipolygon':
-      entries.push(['coordinates', list(g.polygons, (p) => list(p, (r) => list(r, coords)))]);
+      entries.push(['coordinates', g.polygons.map((p) => p.map(ring))]);
       break;
     case 'collection':
       entries.push(['geometries', g.geometries.map(toGeoJson)]);
@@ -107,7 +116,7 @@ export function toGeoJson(g: Geometry): JsonObject {
       break;
   }
   const out: JsonObject = {};
-  for (const i of hashMapOrder(entries.map(([k]) => k))) out[entries[i]![0]] = entries[i]![1];
+  for (const i of orderOf(entries.map(([k]) => k))) out[entries[i]![0]] = entries[i]![1];
   return out;
 }
 
