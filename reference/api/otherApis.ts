@@ -116,6 +116,8 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('indices.shard_stores', { paths: ['GET /_shard_stores', 'GET /{index}/_shard_stores'], params: 'status ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true }),
   api('indices.unfreeze', { paths: ['POST /{index}/_unfreeze'], params: 'timeout master_timeout ignore_unavailable allow_no_indices expand_wildcards wait_for_active_shards', writes: indexWrite('indices:admin/freeze', 'manage,all'), names: { index: 'index' }, ...unmodelled }),
   api('security.authenticate', { paths: ['GET /_security/_authenticate'], ...unmodelled }),
+  // The security statistics (RestSecurityStatsAction, 9.x; clients 9.4 tests/security/150_stats.yml): catalogued so a case reaching it is "not simulated", not a runner error.
+  api('security.get_stats', { paths: ['GET /_security/stats'], ...unmodelled }),
   // The synonyms API (core/synonyms/): ES 8.10+; `refresh` (no reload of the analyzers) is ES 9's.
   api('synonyms.put_synonym', { paths: [['PUT /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'refresh', body: 'json!', writes: clusterWrite('cluster:admin/synonyms/put', 'manage_search_synonyms,manage,all') }),
   api('synonyms.get_synonym', { paths: [['GET /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'from size' }),
