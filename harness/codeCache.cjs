@@ -56,9 +56,11 @@ function writeCache(path, key, bytes) {
 /**
  * Runs `file` (a CommonJS bundle) as node's loader would, compiled from the cache when it matches. Without a
  * usable cache, makes one right after the bundle's top level ran (so it holds what start-up compiled).
- * Returns whether the cache was used.
+ * `around` runs the top level (given as a function): V8 checks a cache against the flags of the moment it is
+ * made and read, so a caller that changes a V8 flag while the bundle runs does it there, and the compile and the
+ * cache see the same flags at every start. Returns whether the cache was used.
  */
-function runWithCodeCache(file) {
+function runWithCodeCache(file, around = (run) => run()) {
   const bytes = readFileSync(file);
   const key = keyOf(bytes);
   const source = textOf(bytes);
@@ -66,7 +68,8 @@ function runWithCodeCache(file) {
   const cachedData = readCache(cachePath, key);
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
   const mod = { exports: {} };
-  script.runInThisContext().call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  const fn = script.runInThisContext();
+  around(() => fn.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file)));
   const used = cachedData !== undefined && !script.cachedDataRejected;
   if (!used) writeCache(cachePath, key, script.createCachedData());
   return used;

@@ -40,6 +40,21 @@ describe('runWithCodeCache', () => {
     }
   });
 
+  it('runs the top level inside `around`, once, and makes the cache after it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
+    const file = join(dir, 'b.cjs');
+    writeFileSync(file, bundle('delta'));
+    const seen: unknown[] = [];
+    const around = (run: () => void) => {
+      g.codeCacheSeen = undefined;
+      run();
+      seen.push(g.codeCacheSeen);
+    };
+    expect(runWithCodeCache(file, around)).toBe(false);
+    expect(runWithCodeCache(file, around)).toBe(true);
+    expect(seen).toEqual(['delta:function', 'delta:function']);
+  });
+
   it('a damaged cache runs the bundle from source and is replaced', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
     const file = join(dir, 'b.cjs');
