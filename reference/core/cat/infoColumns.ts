@@ -2,7 +2,8 @@
  * The columns of the `_cat` tables about the node, its shards' files and the cluster's work, as each
  * RestXxxAction's getTableWithHeader declares them (RestPluginsAction, RestNodeAttrsAction,
  * RestPendingClusterTasksAction, RestThreadPoolAction, RestAllocationAction, RestFielddataAction,
- * RestRepositoriesAction, RestSnapshotAction, RestTasksAction, RestSegmentsAction, RestCatRecoveryAction).
+ * RestRepositoriesAction, RestSnapshotAction, RestTasksAction, RestSegmentsAction, RestCatRecoveryAction,
+ * RestCatCircuitBreakerAction).
  * OpenSearch kept them as forked (7.10).
  */
 import { col, type Column } from './table.ts';
@@ -191,4 +192,17 @@ export const RECOVERY_COLUMNS: readonly Column[] = [
   col('translog_ops', 'to', 'number of translog ops to recover'),
   col('translog_ops_recovered', 'tor', 'translog ops recovered'),
   col('translog_ops_percent', 'top', 'percent of translog ops recovered'),
+];
+
+/** `_cat/circuit_breaker` (RestCatCircuitBreakerAction, ES 9.3+). */
+export const CIRCUIT_BREAKER_COLUMNS: readonly Column[] = [
+  col('node_id', 'id', 'persistent node id'),
+  col('node_name', 'nn', 'node name', 'x'),
+  col('breaker', 'br', 'breaker name'),
+  col('limit', 'l', 'limit size'),
+  col('limit_bytes', 'lb', 'limit size in bytes', 'x'),
+  col('estimated', 'e', 'estimated size'),
+  col('estimated_bytes', 'eb', 'estimated size in bytes', 'x'),
+  col('tripped', 't', 'tripped count'),
+  col('overhead', 'o', 'overhead', 'x'),
 ];
