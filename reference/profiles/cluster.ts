@@ -21,6 +21,12 @@ export interface ClusterCapabilities {
   catAliasesWriteIndex: boolean;
   /** `_cat/indices` has the default column `dataset.size` and `_cat/shards` the column `dataset` (ES ≥ 8.11, #98622; never OpenSearch). */
   catDatasetColumns: boolean;
+  /**
+   * Cluster health counts unassigned primaries apart: `unassigned_primary_shards` after `unassigned_shards` at the
+   * cluster, index and shard levels, and `_cat/health`'s default column `unassign.pri` (ES ≥ 8.16, #112024;
+   * never OpenSearch).
+   */
+  healthUnassignedPrimaries: boolean;
   /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
   catAliasesLocalDeprecated: boolean;
   /**
@@ -115,6 +121,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // elastic/elasticsearch#98622 (merged 2023-08, "dataset.size added in 8.11.0" in its review) adds the
   // columns, shown by default; OpenSearch forked before it.
   catDatasetColumns: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  // elastic/elasticsearch#112024, merged 2024-08-20 (closing #111727), after 8.15 had branched: 8.16.0.
+  healthUnassignedPrimaries: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
