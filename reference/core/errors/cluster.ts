@@ -58,3 +58,11 @@ export function settingPercentUnparsable(value: string): EsError {
 export function unknownHealthIndicator(name: string): EsError {
   return resourceNotFound(`Did not find indicator ${name}`);
 }
+
+/**
+ * Importing or deleting a dangling index by a UUID no node reports (TransportImportDanglingIndexAction /
+ * TransportDeleteDanglingIndexAction): looked up before `accept_data_loss` is checked.
+ */
+export function noDanglingIndex(uuid: string): EsError {
+  return illegalArgument(`No dangling index found for UUID [${uuid}]`);
+}
