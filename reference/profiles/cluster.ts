@@ -88,6 +88,8 @@ export interface ClusterCapabilities {
   featuresApi: boolean;
   /** The dangling indices APIs, `GET /_dangling` and `POST`/`DELETE /_dangling/{index_uuid}` (ES ≥ 7.9; OpenSearch, forked from 7.10). */
   danglingIndicesApi: boolean;
+  /** `GET /_resolve/cluster/{name}`: which clusters an index expression reaches (ES ≥ 8.13, TransportVersions.V_8_13_0; never OpenSearch). */
+  resolveClusterApi: boolean;
   /** `POST /_features/_reset` (RestResetFeatureStateAction, ES ≥ 7.13). */
   featuresResetApi: boolean;
   /** The indicators `GET /_health_report` runs (HealthIndicatorService implementations the version registers), none before the API. */
@@ -165,6 +167,7 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
   featuresApi: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   danglingIndicesApi: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  resolveClusterApi: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   featuresResetApi: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552,
   // approx.); data stream lifecycle 8.13 (health/70_data_stream_lifecycle.yml: "added in 8.13.0"); file settings

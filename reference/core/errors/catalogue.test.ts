@@ -613,6 +613,7 @@ const ROWS: Row[] = [
   ['unknownHealthIndicator', () => catalogue.unknownHealthIndicator('nope'), 404, 'resource_not_found_exception'],
   ['unknownWaitForStatus', () => catalogue.unknownWaitForStatus(os, 'X'), 400, 'illegal_argument_exception'],
   ['noDanglingIndex', () => catalogue.noDanglingIndex('u'), 400, 'illegal_argument_exception'],
+  ['noSuchRemoteCluster', () => catalogue.noSuchRemoteCluster('c'), 404, 'no_such_remote_cluster_exception'],
   ['terminateAfterNegative', () => catalogue.terminateAfterNegative(), 400, 'illegal_argument_exception'],
   ['softDeletesRequired', () => catalogue.softDeletesRequired(), 400, 'illegal_argument_exception'],
   ['clusterSettingNotDynamic', () => catalogue.clusterSettingNotDynamic('persistent', 'k'), 400, 'illegal_argument_exception'],

@@ -66,3 +66,8 @@ export function unknownHealthIndicator(name: string): EsError {
 export function noDanglingIndex(uuid: string): EsError {
   return illegalArgument(`No dangling index found for UUID [${uuid}]`);
 }
+
+/** An index expression naming a remote cluster the node does not know (NoSuchRemoteClusterException, a 404). */
+export function noSuchRemoteCluster(alias: string): EsError {
+  return esError(404, 'no_such_remote_cluster_exception', `no such remote cluster: [${alias}]`);
+}
