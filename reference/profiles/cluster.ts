@@ -88,6 +88,15 @@ export interface ClusterCapabilities {
   featuresApi: boolean;
   /** The dangling indices APIs, `GET /_dangling` and `POST`/`DELETE /_dangling/{index_uuid}` (ES ≥ 7.9; OpenSearch, forked from 7.10). */
   danglingIndicesApi: boolean;
+  /** `_cat/allocation`'s `node.role` column: none, hidden (ES 8.10, "node.role column added in 8.10.0"), or shown by default (8.14). */
+  catAllocationNodeRole: 'none' | 'hidden' | 'shown';
+  /**
+   * `_cat/allocation` shows the allocation stats `shards.undesired`, `write_load.forecast` and
+   * `disk.indices.forecast` after `shards` (elastic/elasticsearch#97561, approved 2024-03-12 after 8.13 had
+   * branched: 8.14.0). The 8.19 RestAllocationAction also shows `node.role` by default, which 8.10's hid; the
+   * change is taken to be the same release (not pinned further).
+   */
+  catAllocationForecasts: boolean;
   /** `GET /_resolve/cluster/{name}`: which clusters an index expression reaches (ES ≥ 8.13, TransportVersions.V_8_13_0; never OpenSearch). */
   resolveClusterApi: boolean;
   /** `POST /_features/_reset` (RestResetFeatureStateAction, ES ≥ 7.13). */
@@ -167,6 +176,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
   featuresApi: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   danglingIndicesApi: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  catAllocationNodeRole: rule([['5.0.0', 'none'], ['8.10.0', 'hidden'], ['8.14.0', 'shown']], always('none')),
+  catAllocationForecasts: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   resolveClusterApi: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   featuresResetApi: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552,
