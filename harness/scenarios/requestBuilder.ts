@@ -27,8 +27,14 @@ function pickMethod(call: ApiCall, methods: readonly string[], parts: Record<str
   return methods[0] ?? 'GET';
 }
 
+/** How a client treats what the API spec does not list. */
+export interface BuildOptions {
+  /** Send an unlisted parameter in the query string, as the clients' runners do, instead of refusing it as ES's Java runner does. */
+  sendUnknownParams?: boolean;
+}
+
 /** Turn an API call into a wire request through the API spec, or explain why the client must refuse it. */
-export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
+export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions = {}): BuildResult {
   const spec = reg.specs.get(call.api);
   if (!spec) return { ok: false, kind: 'unknown-api', error: `no API named [${call.api}] in ${reg.sources.join(' or ')}` };
   const parts: Record<string, string> = {};
@@ -39,7 +45,7 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
       ignore = paramText(v).split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
     } else if (spec.parts.has(k)) {
       parts[k] = paramText(v);
-    } else if (spec.params.has(k) || reg.common.has(k)) {
+    } else if (spec.params.has(k) || reg.common.has(k) || opts.sendUnknownParams) {
       query[k] = paramText(v);
     } else {
       return { ok: false, kind: 'param', error: `param [${k}] not supported by [${call.api}] api` };

@@ -1,5 +1,5 @@
 /**
- * The machine sections of `_nodes/stats` (NodeStats: `os`, `process`, `jvm`, `fs`), read off the machine the
+ * The machine sections of `_nodes/stats` (NodeStats: `os`, `process`, `jvm`, `thread_pool`, `fs`), read off the machine the
  * node declares (nodeFacts.ts MACHINE), the same figures `_cat/nodes` and `_cluster/stats` print: the heap
  * used at its declared percentage of the declared maximum, memory used at its declared percentage, the data
  * disk's total with the indices' store as what is used. What a real node measures and the simulator does not
@@ -12,6 +12,7 @@ import type { JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { diskOf, heapUsedBytes, MACHINE, osMem } from './nodeFacts.ts';
+import { threadPools } from './threadPools.ts';
 
 /** `os` (OsStats): the declared memory; CPU and load unmeasured. */
 export function osStats(now: number): JsonObject {
@@ -68,4 +69,11 @@ export function fsStats(state: ClusterState, profile: Profile, now: number): Jso
     total: sizes,
     data: [{ path: profile.distribution === 'opensearch' ? '/usr/share/opensearch/data' : '/usr/share/elasticsearch/data', mount: '/ (overlay)', type: 'overlay', ...sizes }],
   };
+}
+
+/** `thread_pool` (ThreadPoolStats): the version's pools by name (threadPools.ts), idle: no thread, queue, rejection or completion. */
+export function threadPoolStats(profile: Profile): JsonObject {
+  const out: JsonObject = {};
+  for (const p of threadPools(profile)) out[p.name] = { threads: 0, queue: 0, active: 0, rejected: 0, largest: 0, completed: 0 };
+  return out;
 }

@@ -24,12 +24,12 @@ function sim() {
 }
 
 describe('nodes.stats', () => {
-  it('os, process, jvm and fs read the declared machine, in NodeStats order, as _cat/nodes and _cluster/stats do', () => {
+  it('os, process, jvm, thread_pool, fs and breakers read the declared machine, in NodeStats order, as _cat/nodes and _cluster/stats do', () => {
     const call = sim();
     call('indices.create', { index: 'a' }, {});
     call('index', { index: 'a', id: '1' }, { k: 'x' }, { refresh: 'true' });
     const node = Object.values(call('nodes.stats', {}).body.nodes)[0] as Body;
-    expect(Object.keys(node).slice(-5)).toEqual(['os', 'process', 'jvm', 'fs', 'ingest']);
+    expect(Object.keys(node).slice(-7)).toEqual(['os', 'process', 'jvm', 'thread_pool', 'fs', 'breakers', 'ingest']);
     const cluster = call('cluster.stats', {}).body.nodes;
     expect(node.os.mem).toEqual(cluster.os.mem);
     expect(node.jvm.mem.heap_used_in_bytes).toBe(cluster.jvm.mem.heap_used_in_bytes);

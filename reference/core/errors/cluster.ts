@@ -71,3 +71,13 @@ export function noDanglingIndex(uuid: string): EsError {
 export function noSuchRemoteCluster(alias: string): EsError {
   return esError(404, 'no_such_remote_cluster_exception', `no such remote cluster: [${alias}]`);
 }
+
+/** `GET /_nodes/hot_threads?type=`: HotThreads.ReportType.of refuses a report type it does not know. */
+export function hotThreadsTypeUnsupported(type: string): EsError {
+  return illegalArgument(`type not supported [${type}]`);
+}
+
+/** `GET /_nodes/hot_threads?sort=`: HotThreads.SortOrder.of refuses a sort order it does not know. */
+export function hotThreadsSortUnsupported(sort: string): EsError {
+  return illegalArgument(`sort order not supported [${sort}]`);
+}
