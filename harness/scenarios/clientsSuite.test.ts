@@ -138,6 +138,16 @@ requires:
     });
     expect((await run(yaml, target))[0]).toMatchObject({ status: 'passed' });
     expect(seen[0]).toMatch(/^\/_nodes\/hot_threads\?.*format=json/);
+    // An API that takes no query parameter drops it, as Ruby's generated code does (8.19 ilm/10_basic.yml: ilm.get_status with `policy`).
+    const status = yaml.replace(/nodes\.hot_threads:\n {8}type: "cpu"\n {8}format: json/, 'ilm.get_status:\n        policy: "my_lifecycle"');
+    expect(status).toContain('ilm.get_status');
+    seen.length = 0;
+    expect((await run(status, target))[0]).toMatchObject({ status: 'passed' });
+    expect(seen[0]).toBe('/_ilm/status?error_trace=true');
+    // A required path part not given is left empty, as Ruby interpolates it (8.19 tasks.yml: tasks.get {} is GET /_tasks/).
+    seen.length = 0;
+    await run(yaml.replace(/nodes\.hot_threads:\n {8}type: "cpu"\n {8}format: json/, 'tasks.get: {}'), target);
+    expect(seen[0]).toBe('/_tasks/?error_trace=true');
     // ES's own runner refuses it client-side: the same case without the clients' requires document.
     const es = await run(yaml.replace(/^---\nrequires:\n {2}serverless: false\n {2}stack: true\n/, ''), target);
     expect(es[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/param \[format\] not supported by \[nodes.hot_threads\] api/) as string });

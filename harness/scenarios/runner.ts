@@ -24,9 +24,9 @@ export interface RunnerOptions {
   wipe: () => Promise<void>;
   strictWarnings: boolean;
   /**
-   * Send a parameter the API spec does not list as a query parameter instead of refusing it client-side:
-   * Elastic's clients suite is run by the clients' own runners, which put unknown arguments in the query
-   * string (elasticsearch-js, elasticsearch-ruby), where ES's Java runner refuses them.
+   * Place a parameter the API spec does not list as the clients do (requestBuilder.ts BuildOptions) instead of
+   * refusing it client-side: Elastic's clients suite is run by the clients' own runners, where ES's Java
+   * runner refuses such parameters.
    */
   sendUnknownParams?: boolean;
   /** Name shown for the file in ids and reports (usually relative to the suite root). */

@@ -24,7 +24,7 @@ describe('circuit breakers', () => {
   });
 
   it('7.x keeps the accounting breaker; 8.0 removed it', () => {
-    const names = (p: string) => Object.keys((Object.values(call(testSimulator({ profile: p }), 'GET', '/_nodes/stats/breaker').body.nodes)[0] as { breakers: object }).breakers);
+    const names = (p: `elasticsearch@${string}`) => Object.keys((Object.values(call(testSimulator({ profile: p }), 'GET', '/_nodes/stats/breaker').body.nodes)[0] as { breakers: object }).breakers);
     expect(names('elasticsearch@7.17.3')).toContain('accounting');
     expect(names('elasticsearch@8.19.0')).not.toContain('accounting');
   });
