@@ -75,10 +75,20 @@ export function threadPoolColumns(modern: boolean): Column[] {
   ];
 }
 
-/** `_cat/allocation`: `node.role` from ES 8 (approx.). */
-export function allocationColumns(nodeRole: boolean): Column[] {
+/**
+ * `_cat/allocation` (RestAllocationAction): `node.role` from ES 8.10 (the YAML test's "node.role column added
+ * in 8.10.0"), hidden at first; from 8.14 the allocation stats columns after `shards` and `node.role` shown.
+ */
+export function allocationColumns(nodeRole: 'none' | 'hidden' | 'shown', forecasts: boolean): Column[] {
   const cols = [
     col('shards', 's', 'number of shards on node', 'r'),
+    ...(forecasts
+      ? [
+          col('shards.undesired', '', 'number of shards that are scheduled to be moved elsewhere in the cluster', 'r'),
+          col('write_load.forecast', 'wlf,writeLoadForecast', 'sum of index write load forecasts', 'r'),
+          col('disk.indices.forecast', 'dif,diskIndicesForecast', 'sum of shard size forecasts', 'r'),
+        ]
+      : []),
     col('disk.indices', 'di,diskIndices', 'disk used by ES indices', 'r'),
     col('disk.used', 'du,diskUsed', 'disk used (total, not just ES)', 'r'),
     col('disk.avail', 'da,diskAvail', 'disk available', 'r'),
@@ -88,7 +98,7 @@ export function allocationColumns(nodeRole: boolean): Column[] {
     col('ip', '', 'ip of node'),
     col('node', 'n', 'name of node'),
   ];
-  if (nodeRole) cols.push(col('node.role', 'r,role,nodeRole', 'node roles', 'x'));
+  if (nodeRole !== 'none') cols.push(col('node.role', 'r,role,nodeRole', 'node roles', nodeRole === 'hidden' ? 'x' : ''));
   return cols;
 }
 
