@@ -58,6 +58,12 @@ export interface AnalysisCapabilities {
    * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
    */
   lucene9Snowball: boolean;
+  /**
+   * Lucene 8's Snowball classes (ES 7, OpenSearch 1): of them the simulator holds Basque and Catalan, whose
+   * lucene-analyzers-common 8.7.0 build stems as Lucene 9.12's (see snowballStemmers.ts). Lucene 7 and before
+   * (ES 5-6) not compared, so not held.
+   */
+  lucene8Snowball: boolean;
   /** `stemmer` language `persian` (Lucene's PersianStemFilter): ES 8.11 (elastic/elasticsearch#99106); not in OpenSearch (approx.: none seen). */
   persianStemmer: boolean;
   /** `stemmer` language `spanish_plural` (Lucene's SpanishPluralStemFilter): ES 8.14 (elastic/elasticsearch#106952); not in OpenSearch (approx.). */
@@ -116,6 +122,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   synonymRulesReadPerChain: rule([['5.0.0', false], ['6.5.0', true]], always(true)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
+  lucene8Snowball: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['0.0.0', true], ['2.0.0', false]]),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
