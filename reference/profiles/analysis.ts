@@ -64,6 +64,12 @@ export interface AnalysisCapabilities {
    * (ES 5-6) not compared, so not held.
    */
   lucene8Snowball: boolean;
+  /**
+   * `word_delimiter_graph` reads `adjust_offsets` (elastic/elasticsearch#36699, 7.0: the Lucene 8 constructor's
+   * adjustInternalOffsets); before, the filter always adjusted the parts' offsets to the word's (when they agree
+   * with the term's length) and the setting was ignored.
+   */
+  wordDelimiterAdjustOffsets: boolean;
   /** `stemmer` language `persian` (Lucene's PersianStemFilter): ES 8.11 (elastic/elasticsearch#99106); not in OpenSearch (approx.: none seen). */
   persianStemmer: boolean;
   /** `stemmer` language `spanish_plural` (Lucene's SpanishPluralStemFilter): ES 8.14 (elastic/elasticsearch#106952); not in OpenSearch (approx.). */
@@ -123,6 +129,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   lucene8Snowball: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['0.0.0', true], ['2.0.0', false]]),
+  wordDelimiterAdjustOffsets: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),

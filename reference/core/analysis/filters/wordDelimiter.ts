@@ -369,8 +369,8 @@ function charTypeTable(rules: string[] | undefined): Uint8Array {
   return table;
 }
 
-/** The filter's configuration from its settings, with ES's defaults. */
-export function wordDelimiterConfig(p: Params, graph: boolean): WordDelimiterConfig {
+/** The filter's configuration from its settings, with ES's defaults (`adjust_offsets` read from ES 7.0). */
+export function wordDelimiterConfig(p: Params, graph: boolean, readsAdjustOffsets = true): WordDelimiterConfig {
   const b = (k: string, d: boolean): boolean => bool(p, k, d) ?? d;
   let flags = 0;
   const set = (k: string, d: boolean, flag: number): void => {
@@ -391,13 +391,13 @@ export function wordDelimiterConfig(p: Params, graph: boolean): WordDelimiterCon
     flags,
     protectedWords: words && words.length > 0 ? new Set(words) : null,
     charTypeTable: charTypeTable(list(p, 'type_table')),
-    adjustInternalOffsets: graph && b('adjust_offsets', true),
+    adjustInternalOffsets: graph && (!readsAdjustOffsets || b('adjust_offsets', true)),
   };
 }
 
 function factory(graph: boolean): TokenFilterFactory {
   return (p, ctx) => {
-    const config = wordDelimiterConfig(p, graph);
+    const config = wordDelimiterConfig(p, graph, ctx.profile.wordDelimiterAdjustOffsets);
     // Neither class overrides end(): tokens swallowed at the end leave no trailing hole.
     return filter(ctx.name, (s: Stream) => ({ ...s, tokens: (graph ? wordDelimiterGraph : wordDelimiterFlat)(s.tokens, config) }));
   };
