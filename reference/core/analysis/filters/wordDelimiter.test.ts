@@ -66,6 +66,8 @@ describe('word_delimiter(_graph): Lucene\'s recorded outputs', () => {
     expect(show(analyze(false, 1 | 2 | 4 | 64 | 128 | 256, 'PowerShot'))).toBe('Power@0+1:0-5 PowerShot@0+1:0-9 Shot@1+1:5-9');
     // The possessive goes; preserve_original keeps the token whole and first, spanning every part.
     expect(show(analyze(true, 1 | 2 | 32 | 64 | 128 | 256, "O'Neil's"))).toBe("O'Neil's@0+2:0-8 O@0+1:0-1 Neil@1+1:2-6");
+    // type_table left sides are unescaped as WordDelimiterTokenFilterFactory.parseString does (`\uXXXX`).
+    expect(show(analyze(true, 1 | 2 | 64 | 128 | 256, 'wi-fi x,y', { type_table: ['\\u002D => ALPHA', '\\, => DIGIT'] }))).toBe('wi-fi@0+1:0-5 x@1+1:6-7 ,@2+1:7-8 y@3+1:8-9'); // the jar's answer
     // Offsets never go backwards in the graph filter, whatever the parts' own spans.
     expect(show(analyze(true, 1 | 2 | 16, 'wi-fi-4000'))).toBe('wifi4000@0+3:0-10 wi@0+1:0-2 fi@1+1:3-5 4000@2+1:6-10');
   });

@@ -346,20 +346,39 @@ export function wordDelimiterFlat(tokens: readonly Tok[], c: WordDelimiterConfig
 
 const TYPE_NAMES: Record<string, number> = { LOWER, UPPER, ALPHA, DIGIT, ALPHANUM, SUBWORD_DELIM };
 
+/** WordDelimiterTokenFilterFactory.parseString: `\\`, `\n`, `\t`, `\r`, `\b`, `\f`, `\uXXXX`; `\x` is `x`. */
+function parseString(s: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < s.length; ) {
+    let c = s[i++];
+    if (c === '\\') {
+      if (i >= s.length) return undefined;
+      c = s[i++];
+      if (c === 'u') {
+        if (i + 3 >= s.length || !/^[0-9a-fA-F]{4}$/.test(s.slice(i, i + 4))) return undefined;
+        c = String.fromCharCode(Number.parseInt(s.slice(i, i + 4), 16));
+        i += 4;
+      } else c = ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c;
+    }
+    out += c;
+  }
+  return out;
+}
+
 /**
- * WordDelimiterTokenFilterFactory.parseTypes: `c => TYPE` rules over a copy of the default table, grown to the
- * largest char mapped (chars between 256 and it, unmapped, get type 0 as in the Java array). Rules that do not
- * parse are skipped here (ES refuses the filter; not modelled).
+ * WordDelimiterTokenFilterFactory.parseTypes: `c => TYPE` rules (`(.*)\s*=>\s*(.*)\s*$`, both sides trimmed) over a
+ * copy of the default table, grown to the largest char mapped (chars between 256 and it, unmapped, get type 0 as in
+ * the Java array). Rules ES refuses ("Invalid Mapping Rule") are skipped here (not modelled).
  */
 function charTypeTable(rules: string[] | undefined): Uint8Array {
   if (!rules || rules.length === 0) return DEFAULT_WORD_DELIM_TABLE;
   const map = new Map<number, number>();
   for (const rule of rules) {
-    const m = /^(.*?)\s*=>\s*(.*?)\s*$/.exec(rule);
+    const m = /^(.*)\s*=>\s*(.*)\s*$/.exec(rule);
     if (!m) continue;
-    const lhs = m[1].trim().replace(/^\\u([0-9a-fA-F]{4})$/, (_x, h: string) => String.fromCharCode(parseInt(h, 16))).replace(/^\\(.)$/, '$1');
+    const lhs = parseString(m[1].trim());
     const type = TYPE_NAMES[m[2].trim()];
-    if (lhs.length !== 1 || type === undefined) continue;
+    if (lhs === undefined || lhs.length !== 1 || type === undefined) continue;
     map.set(lhs.charCodeAt(0), type);
   }
   if (map.size === 0) return DEFAULT_WORD_DELIM_TABLE;
