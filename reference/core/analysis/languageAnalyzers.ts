@@ -67,7 +67,7 @@ const RECIPES: Record<string, Recipe> = {
 
 function languageAnalyzer(type: string, r: Recipe): Provider {
   return (p, ctx) => {
-    const stem = snowballStemmer(r.stemmer, ctx.profile.lucene9Snowball, ctx.profile.lucene8Snowball);
+    const stem = snowballStemmer(r.stemmer, ctx.profile.lucene9Snowball, ctx.profile.basqueCatalanSnowball);
     if (typeof stem !== 'function') return analysisNotSimulated('analyzer', type);
     const given = list(p, 'stopwords');
     if (r.stops === undefined && given === undefined) return analysisNotSimulated('analyzer (default stop words)', type);
