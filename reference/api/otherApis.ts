@@ -78,7 +78,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin }),
   api('cluster.remote_info', { paths: ['GET /_remote/info'] }),
   // Node operations with nothing to report on the simulated node (core/apis/nodesAdmin.ts).
-  api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots sort threads timeout type' }),
+  api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type' }),
   api('nodes.reload_secure_settings', {
     paths: [['POST /_nodes/reload_secure_settings', { requires: 'reloadSecureSettingsApi' }], ['POST /_nodes/{node_id}/reload_secure_settings', { requires: 'reloadSecureSettingsApi' }]],
     params: 'timeout',
