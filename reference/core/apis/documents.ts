@@ -27,7 +27,8 @@ import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard, sealWritten
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
-import { readTarget } from '../docs/target.ts';
+import { readTarget, writeTarget } from '../docs/target.ts';
+import { updateSteps } from '../docs/updatePass.ts';
 import { updateBodyFlags, updateBodyUnknownField } from '../docs/updateBody.ts';
 import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
@@ -147,8 +148,25 @@ export const deleteDoc: Handler = (state, req, env) => {
   return r;
 };
 
-/** POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update */
-export const updateDoc: Handler = (state, req, env) => runWrite(state, req, env, 'update');
+/**
+ * POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update. A driver that runs work in slices gets a
+ * scripted update as steps: its script runs between slices on the document as read, and the write then
+ * applies it unless the document changed meanwhile (docs/updatePass.ts: ES's `retry_on_conflict`). An update
+ * that may create its index runs whole: the index it builds takes ids, which a second run would take again.
+ */
+export const updateDoc: Handler = (state, req, env) => {
+  const write = (): ApiResult | EsError => runWrite(state, req, env, 'update');
+  if (!env.sliced || !isObject(req.body) || req.body.script === undefined || !existingIndex(state, env, req.parts.index)) return write();
+  const retries = num(req.query.retry_on_conflict);
+  return { status: 0, resume: updateSteps(retries !== undefined && retries > 0 ? retries : 0, write) };
+};
+
+/** Whether an update's target names an index that exists (so the update cannot create one). */
+function existingIndex(state: ClusterState, env: Env, name: string | undefined): boolean {
+  if (name === undefined) return false;
+  const t = writeTarget(state, env.profile, name);
+  return !isEsError(t) && t.kind === 'index';
+}
 
 /** The `_source`/`get` section an update returns when asked for the source. */
 function updateGet(doc: Doc, query: Record<string, string>, bodySource: Json | undefined): JsonObject | undefined {
