@@ -11,9 +11,9 @@ import type { Env } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { conflictDocumentExists, conflictNoDocument, conflictSeqNo, failedToExecuteScript, isEsError, iterableSelfReferencing, scriptedSourceNotMap, versionConflict, type EsError } from '../errors/index.ts';
 import { parseScriptSpec, inlineDeprecation, withRawParams } from '../script/scriptSpec.ts';
-import { runJavaSteps, type ScriptSpec } from '../script/runScript.ts';
+import { runJava, runJavaSteps, type ScriptSpec } from '../script/runScript.ts';
 import type { Steps } from '../search/resumable/steps.ts';
-import { updateScriptOutcome, type UpdateRead } from './updatePass.ts';
+import { updateScriptOutcome, type UpdateRead } from './writePass.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { JavaException } from '../script/painless/javaError.ts';
 import { JFunction, JLong, JMap, className, type JValue } from '../script/painless/values.ts';
@@ -46,7 +46,7 @@ export function runUpdateScript(
   const runs = existing !== undefined || (u.scripted_upsert === true && isObject(u.upsert));
   // Run where the write meets it, or ahead of the write by a driver that yields (updatePass.ts); a read
   // that found the document deleted since the script ran on it is a conflict too.
-  return updateScriptOutcome(idx, existing, runs ? () => updateScriptSteps(state, env, idx, id, existing, u, spec) : undefined, (read) => staleRead(env, idx, type, id, read, existing));
+  return updateScriptOutcome(idx, existing, runs ? (sliced) => updateScriptSteps(state, env, idx, id, existing, u, spec, sliced ? runJavaSteps : runJavaWhole) : undefined, (read) => staleRead(env, idx, type, id, read, existing));
 }
 
 /**
@@ -59,8 +59,14 @@ function staleRead(env: Env, idx: IndexState, type: string, id: string, read: Up
   return versionConflict(env.profile, idx, type, id, conflictSeqNo(read.doc.seqNo, read.doc.primaryTerm, now.seqNo, now.primaryTerm));
 }
 
+/** runJava as steps that never yield: a whole run, in the interpreter's faster loop. */
+// eslint-disable-next-line require-yield -- the whole run of a script the steps' shape asks for
+function* runJavaWhole(...args: Parameters<typeof runJava>): ReturnType<typeof runJavaSteps> {
+  return runJava(...args);
+}
+
 /** The script's run on the document read (or the scripted upsert's document) and what it decided, as steps. */
-function* updateScriptSteps(state: ClusterState, env: Env, idx: IndexState, id: string, existing: Doc | undefined, u: JsonObject, spec: ScriptSpec): Steps<ScriptedUpdate | EsError> {
+function* updateScriptSteps(state: ClusterState, env: Env, idx: IndexState, id: string, existing: Doc | undefined, u: JsonObject, spec: ScriptSpec, run: typeof runJavaSteps): Steps<ScriptedUpdate | EsError> {
   const ctx = new JMap(true);
   if (!existing) {
     ctx.set('op', 'create');
@@ -86,7 +92,7 @@ function* updateScriptSteps(state: ClusterState, env: Env, idx: IndexState, id: 
     };
     globals.set('fn:field/1', new JFunction(1, ([p]) => new JWriteField(source, String(p))));
   }
-  const r = yield* runJavaSteps(spec, 'update', globals, { profile: env.profile, state, now: env.now });
+  const r = yield* run(spec, 'update', globals, { profile: env.profile, state, now: env.now });
   // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
   if (!r.ok) return failedToExecuteScript(r.error);
   const op = ctx.get('op');

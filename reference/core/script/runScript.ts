@@ -90,9 +90,24 @@ function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: stri
  * the script may change them in place, and after the run they are plain JSON again.
  */
 export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Record<string, unknown>, env: ScriptEnv): ScriptOutcome {
+  const globals = globalsOf(vars);
+  return settleVars(runJava(spec, context, globals, env), context, vars, globals);
+}
+
+/** runScript as resumable steps (runJavaSteps): the same outcome, the same variables written back. */
+export function* runScriptSteps(spec: ScriptSpec, context: ScriptContextName, vars: Record<string, unknown>, env: ScriptEnv): Steps<ScriptOutcome> {
+  const globals = globalsOf(vars);
+  return settleVars(yield* runJavaSteps(spec, context, globals, env), context, vars, globals);
+}
+
+function globalsOf(vars: Record<string, unknown>): Map<string, JValue> {
   const globals = new Map<string, JValue>();
   for (const [k, v] of Object.entries(vars)) globals.set(k, fromJson(v));
-  const r = runJava(spec, context, globals, env);
+  return globals;
+}
+
+/** A run's outcome as runScript answers it, its variables written back into `vars` when it succeeded. */
+function settleVars(r: JavaOutcome, context: ScriptContextName, vars: Record<string, unknown>, globals: Map<string, JValue>): ScriptOutcome {
   if (!r.ok) return r;
   // A map that contains itself cannot be written back (ScriptProcessor checks the document with the hint
   // "ingest script"); the variables stay as they were.

@@ -1,9 +1,12 @@
 /**
- * A scripted update run as the server runs it (sliced: its script between slices, the write after, docs/updatePass.ts):
+ * A write's scripts run as the server runs them (sliced: the scripts between slices, the write after, docs/writePass.ts).
+ * An update (its script, and the pipelines of its upsert):
  * the same answer and state as a whole run when nothing interleaves; and when a write lands while the script
  * runs, what ES's TransportUpdateAction does: the index request made from the stale read fails with
  * version_conflict_engine_exception (required seqNo of the read, the current one), retried from a fresh read
  * `retry_on_conflict` times first (UpdateRequest.retryOnConflict, TransportUpdateAction.retryOrFail).
+ * An index request through pipelines whose processors run scripts (ScriptProcessor, nested in pipeline,
+ * foreach, on_failure): the same answer, document and ingest statistics as a whole run.
  */
 import { describe, expect, it } from 'vitest';
 import { call, callSliced, stateDump, testSimulator } from '../../testkit.ts';
@@ -190,5 +193,75 @@ describe('interleaved updates under many schedules', () => {
       }
     }
     expect(conflicts).toBeGreaterThan(0);
+  });
+});
+
+const PIPELINES: Record<string, unknown> = {
+  two: { processors: [{ script: { source: `${LOOP} ctx.a = s` } }, { set: { field: 'b', value: '{{a}}' } }, { script: { source: 'ctx.c = ctx.b + 1' } }] },
+  failing: { processors: [{ script: { source: `${LOOP} ctx.x = ctx.missing.length()` } }], on_failure: [{ set: { field: 'err', value: '{{_ingest.on_failure_message}}' } }] },
+  ignored: { processors: [{ script: { source: `${LOOP} ctx.x = ctx.missing.length()`, ignore_failure: true } }, { script: { source: `${LOOP} ctx.y = s` } }] },
+  raising: { processors: [{ script: { source: `${LOOP} throw new IllegalArgumentException('no ' + s)` } }] },
+  selfref: { processors: [{ script: { source: `${LOOP} ctx.me = ctx` } }] },
+  nested: { processors: [{ pipeline: { name: 'two' } }, { foreach: { field: 'list', processor: { script: { source: `${LOOP} ctx._ingest._value = ctx._ingest._value * 2 + s` } } } }] },
+  meta: { processors: [{ script: { source: `${LOOP} ctx._index = 'moved'; ctx._routing = 'r' + s` } }] },
+  dropping: { processors: [{ script: { source: `${LOOP} ctx.a = s` } }, { drop: {} }] },
+};
+
+function ingestSim(profile: ProfileName): Simulator {
+  const sim = testSimulator({ profile });
+  for (const [id, p] of Object.entries(PIPELINES)) call(sim, 'PUT', `/_ingest/pipeline/${id}`, p);
+  call(sim, 'PUT', '/fin', { settings: { index: { final_pipeline: 'two' } } });
+  return sim;
+}
+
+const INGEST: [string, string, string, unknown][] = [
+  ['two scripts around a set', 'PUT', '/i/_doc/1?pipeline=two', { n: 1 }],
+  ['an auto id', 'POST', '/i/_doc?pipeline=two', { n: 1 }],
+  ['a create', 'PUT', '/i/_create/1?pipeline=two', { n: 1 }],
+  ['a failure handled by on_failure', 'PUT', '/i/_doc/1?pipeline=failing', { n: 1 }],
+  ['an ignored failure', 'PUT', '/i/_doc/1?pipeline=ignored', { n: 1 }],
+  ['a failing pipeline', 'PUT', '/i/_doc/1?pipeline=raising', { n: 1 }],
+  ['a self-referencing ctx', 'PUT', '/i/_doc/1?pipeline=selfref', { n: 1 }],
+  ['a pipeline processor and a foreach', 'PUT', '/i/_doc/1?pipeline=nested', { n: 1, list: [1, 2, 3] }],
+  ['metadata changed by the script', 'PUT', '/i/_doc/1?pipeline=meta', { n: 1 }],
+  ['a dropped document', 'PUT', '/i/_doc/1?pipeline=dropping', { n: 1 }],
+  ['a final pipeline of the index', 'PUT', '/fin/_doc/1', { n: 1 }],
+  ['an upsert through the final pipeline', 'POST', '/fin/_update/2', { doc: { n: 1 }, doc_as_upsert: true }],
+  ['a scripted update through the final pipeline', 'POST', '/fin/_update/2', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.u = s` }, upsert: { n: 1 } }],
+];
+
+describe('an index request through script processors, in slices', () => {
+  for (const profile of ['elasticsearch@8.19.0', 'elasticsearch@7.17.3', 'opensearch@2.19.0'] as ProfileName[]) {
+    for (const [name, method, path, body] of INGEST) {
+      it(`${profile}: ${name}: the whole run's answer, state and ingest statistics`, () => {
+        const whole = ingestSim(profile);
+        const sliced = ingestSim(profile);
+        const w = call(whole, method, path, body);
+        const s = callSliced(sliced, method, path, body);
+        expect(s.text).toBe(w.text);
+        expect(s.status).toBe(w.status);
+        expect(stateDump(sliced)).toBe(stateDump(whole));
+        expect(call(sliced, 'GET', '/_nodes/stats/ingest').text).toBe(call(whole, 'GET', '/_nodes/stats/ingest').text);
+      });
+    }
+  }
+
+  it('yields while its scripts loop (a pipeline made whole again fails here)', () => {
+    const r = callSliced(ingestSim('elasticsearch@8.19.0'), 'PUT', '/i/_doc/1?pipeline=two', { n: 1 });
+    expect(r.status).toBe(201);
+    expect(r.slices).toBeGreaterThan(10);
+    const u = callSliced(ingestSim('elasticsearch@8.19.0'), 'POST', '/fin/_update/2', { doc: { n: 1 }, doc_as_upsert: true });
+    expect(u.slices).toBeGreaterThan(10);
+  });
+
+  it('a write landing meanwhile is kept, and the ingested one lands after it', () => {
+    const sim = ingestSim('elasticsearch@8.19.0');
+    const res = sim.handle({ method: 'PUT', path: '/i/_doc/1', query: { pipeline: 'two' }, headers: { 'content-type': 'application/json' }, body: '{"n":1}' }, { sliced: true });
+    expect(res.resume!(() => false)).toBeUndefined();
+    expect(call(sim, 'PUT', '/i/_doc/1', { n: 7 }).body._version).toBe(1);
+    let done: WireResponse | undefined;
+    while (!done) done = res.resume!(() => false);
+    expect(JSON.parse(done.body)).toMatchObject({ result: 'updated', _version: 2 });
+    expect(call(sim, 'GET', '/i/_doc/1').body._source).toEqual({ n: 1, a: 8994, b: '8994', c: '89941' });
   });
 });
