@@ -10,7 +10,7 @@ import type { ClusterState } from '../state.ts';
 import { inlineScriptTooLarge, isEsError, iterableSelfReferencing, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute, type RunOptions } from './painless/interpreter.ts';
-import { executeSteps } from './painless/resumable.ts';
+import { executeSteps, programLoops } from './painless/resumable.ts';
 import type { Steps } from '../search/resumable/steps.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
 import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
@@ -82,6 +82,14 @@ function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: stri
     return { source: stored.source, lang: stored.lang, name: spec.id };
   }
   return { source: spec.source ?? '', lang: spec.lang ?? 'painless' };
+}
+
+/** Whether a script (resolved and compiled as a run would) loops, so one run of it may be long; false when it does not compile. */
+export function scriptLoops(spec: ScriptSpec, env: ScriptEnv): boolean {
+  const resolved = resolve(spec, env);
+  if (isEsError(resolved) || resolved.lang !== 'painless') return false;
+  const program = compile(resolved.source);
+  return !(program instanceof CompileError) && programLoops(program);
 }
 
 /**
