@@ -27,9 +27,9 @@ import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard, sealWritten
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
-import { readTarget, writeTarget } from '../docs/target.ts';
+import { readTarget } from '../docs/target.ts';
 import { writeSteps } from '../docs/writePass.ts';
-import { resolvesPipeline } from '../ingest/writeHook.ts';
+import { mayRunScripts, retriesOf } from '../docs/slicedWrite.ts';
 import { ingestStatsGuard } from '../ingest/stats.ts';
 import { updateBodyFlags, updateBodyUnknownField } from '../docs/updateBody.ts';
 import { missingRouting } from '../docs/routingRequired.ts';
@@ -136,11 +136,11 @@ export const indexDoc: Handler = (state, req, env) => {
   if (req.parts.id === undefined && opType === 'create' && !env.profile.createWithAutoId) {
     return idRequiredForVersion();
   }
-  return writeThroughPipelines(state, req, env, opType === 'create' ? 'create' : 'index', req.parts.id === undefined && opType === undefined);
+  return writeMaybeInSteps(state, req, env, opType === 'create' ? 'create' : 'index', req.parts.id === undefined && opType === undefined);
 };
 
 /** PUT /{index}/_create/{id}, PUT /{index}/{type}/{id}/_create */
-export const createDoc: Handler = (state, req, env) => writeThroughPipelines(state, req, env, 'create', false);
+export const createDoc: Handler = (state, req, env) => writeMaybeInSteps(state, req, env, 'create', false);
 
 /** DELETE /{index}/{type}/{id} */
 export const deleteDoc: Handler = (state, req, env) => {
@@ -153,32 +153,19 @@ export const deleteDoc: Handler = (state, req, env) => {
 /**
  * POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update. A driver that runs work in slices gets a
  * scripted update as steps: its script runs between slices on the document as read, and the write then
- * applies it unless the document changed meanwhile (docs/writePass.ts: ES's `retry_on_conflict`). An update
- * that may create its index runs whole: the index it builds takes ids, which a second run would take again.
+ * applies it unless the document changed meanwhile (docs/writePass.ts: ES's `retry_on_conflict`).
  */
-export const updateDoc: Handler = (state, req, env) => {
-  const write = (): ApiResult | EsError => runWrite(state, req, env, 'update');
-  if (!env.sliced || !isObject(req.body) || !existingIndex(state, env, req.parts.index)) return write();
-  if (req.body.script === undefined && !resolvesPipeline(state, env, opOf(req, 'update', false))) return write();
-  const retries = num(req.query.retry_on_conflict);
-  return { status: 0, resume: writeSteps(retries !== undefined && retries > 0 ? retries : 0, write, () => ingestStatsGuard(state)) };
-};
+export const updateDoc: Handler = (state, req, env) => writeMaybeInSteps(state, req, env, 'update', false);
 
 /**
- * An index or create whose pipelines run scripts, for a driver that runs work in slices: the pipelines' scripts
- * run between slices (ahead of the write, as ES's ingest runs on the coordinating node), the write after them.
+ * A write whose script or pipelines may run long, for a driver that runs work in slices: the scripts run between
+ * slices (an update's on the document as read, a pipeline's ahead of the write, as ES's ingest runs on the
+ * coordinating node), the write after them (docs/slicedWrite.ts).
  */
-function writeThroughPipelines(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind, autoIdCreate: boolean): ApiResult | EsError {
-  const write = (): ApiResult | EsError => runWrite(state, req, env, kind, autoIdCreate);
-  if (!env.sliced || !resolvesPipeline(state, env, opOf(req, kind, false))) return write();
-  return { status: 0, resume: writeSteps(0, write, () => ingestStatsGuard(state)) };
-}
-
-/** Whether an update's target names an index that exists (so the update cannot create one). */
-function existingIndex(state: ClusterState, env: Env, name: string | undefined): boolean {
-  if (name === undefined) return false;
-  const t = writeTarget(state, env.profile, name);
-  return !isEsError(t) && t.kind === 'index';
+function writeMaybeInSteps(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind, autoIdCreate: boolean): ApiResult | EsError {
+  if (!env.sliced || (kind === 'update' && !isObject(req.body)) || !mayRunScripts(state, env, opOf(req, kind, false))) return runWrite(state, req, env, kind, autoIdCreate);
+  const retries = kind === 'update' ? retriesOf(req.query.retry_on_conflict) : 0;
+  return { status: 0, resume: writeSteps(retries, () => runWrite(state, req, env, kind, autoIdCreate), () => ingestStatsGuard(state)) };
 }
 
 /** The `_source`/`get` section an update returns when asked for the source. */

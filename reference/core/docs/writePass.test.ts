@@ -265,3 +265,55 @@ describe('an index request through script processors, in slices', () => {
     expect(call(sim, 'GET', '/i/_doc/1').body._source).toEqual({ n: 1, a: 8994, b: '8994', c: '89941' });
   });
 });
+
+describe('a bulk with scripted items, in slices', () => {
+  const LINES: unknown[] = [
+    { index: { _index: 'u', _id: '2' } },
+    { n: 2 },
+    { update: { _index: 'u', _id: '1' } },
+    { script: { source: `${LOOP} ctx._source.s = s` } },
+    { update: { _index: 'u', _id: '2', retry_on_conflict: 2 } },
+    { script: { source: `${LOOP} ctx._source.n += 1` }, _source: true },
+    { index: { _index: 'i', _id: '1', pipeline: 'two' } },
+    { n: 1 },
+    { update: { _index: 'u', _id: '9' } },
+    { script: { source: `${LOOP} ctx._source.s = s` } },
+    { update: { _index: 'u', _id: '1' } },
+    { script: { source: `${LOOP} ctx._source.x = ctx._source.missing.length()` } },
+    { update: { _index: 'fin', _id: '3' } },
+    { doc: { n: 3 }, doc_as_upsert: true },
+    { delete: { _index: 'u', _id: '2' } },
+  ];
+  const both = (profile: ProfileName): Simulator => {
+    const sim = ingestSim(profile);
+    call(sim, 'PUT', '/u', { settings: { number_of_shards: 1 } });
+    call(sim, 'PUT', '/u/_doc/1', { n: 1, tags: ['a'] });
+    return sim;
+  };
+
+  for (const profile of ['elasticsearch@8.19.0', 'elasticsearch@7.17.3', 'opensearch@2.19.0'] as ProfileName[]) {
+    it(`${profile}: the whole run's answer, state and ingest statistics`, () => {
+      const whole = both(profile);
+      const sliced = both(profile);
+      const w = call(whole, 'POST', '/_bulk?refresh=true', LINES);
+      const s = callSliced(sliced, 'POST', '/_bulk?refresh=true', LINES);
+      expect(s.text).toBe(w.text);
+      expect(stateDump(sliced)).toBe(stateDump(whole));
+      expect(call(sliced, 'GET', '/_nodes/stats/ingest').text).toBe(call(whole, 'GET', '/_nodes/stats/ingest').text);
+      expect(s.slices).toBeGreaterThan(10);
+    });
+  }
+
+  it('an item whose document changed while its script ran fails alone, with the engine conflict', () => {
+    const sim = both('elasticsearch@8.19.0');
+    const res = sim.handle({ method: 'POST', path: '/_bulk', query: {}, headers: { 'content-type': 'application/x-ndjson' }, body: LINES.slice(2, 4).concat(LINES.slice(6, 8)).map((l) => JSON.stringify(l)).join('\n') + '\n' }, { sliced: true });
+    expect(res.resume!(() => false)).toBeUndefined();
+    call(sim, 'PUT', '/u/_doc/1', { n: 5 });
+    let done: WireResponse | undefined;
+    while (!done) done = res.resume!(() => false);
+    const items = JSON.parse(done.body).items;
+    expect(items[0].update.error.type).toBe('version_conflict_engine_exception');
+    expect(items[0].update.status).toBe(409);
+    expect(items[1].index.result).toBe('created');
+  });
+});
