@@ -138,7 +138,7 @@ function scriptCases(): Case[] {
 
 /**
  * One script of about two seconds where it runs once (stop 50): an `_update`, an ingest pipeline's script
- * processor on an index request; and aggregation scripts under 10 histogram buckets of `stall_s`: a
+ * processor on an index request, a `_bulk` update item; and aggregation scripts under 10 histogram buckets of `stall_s`: a
  * `scripted_metric` whose map script loops 500 times per document, a `bucket_script` looping 100,000 times per bucket.
  */
 function singleScriptCases(search: string, loop: string): Case[] {
@@ -158,6 +158,13 @@ function singleScriptCases(search: string, loop: string): Case[] {
       method: 'PUT',
       path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
       body: () => JSON.stringify({ n: 1 }),
+    },
+    {
+      name: 'bulk_update_script',
+      setup: [],
+      method: 'POST',
+      path: apiPath('bulk', 'POST'),
+      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${long} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
     },
     {
       name: 'scripted_metric_buckets',
