@@ -13,6 +13,7 @@ import { call, callSliced, stateDump, testSimulator } from '../../testkit.ts';
 import type { Simulator } from '../../simulator.ts';
 import type { WireResponse } from '../../wire/wire.ts';
 import type { ProfileName } from '../../profiles.ts';
+import { rng } from '../../../harness/model/rng.ts';
 
 const LOOP = 'long s = 0; for (int i = 0; i < 3000; i++) { s += i % 7 }';
 
@@ -134,18 +135,6 @@ describe('a write landing while the script runs', () => {
     expect(JSON.parse(finish(u).body)._seq_no).toBe(2);
   });
 });
-
-/** A small deterministic generator (mulberry32), so each seed is one schedule. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Concurrent counter updates in a schedule drawn from a seed (which client steps next is the input): every
