@@ -123,18 +123,20 @@ export const health: Handler = (state, req, env) => {
         unassigned_shards: one.unassigned_shards,
       };
       if (env.profile.healthUnassignedPrimaries) entry.unassigned_primary_shards = one.unassigned_primary_shards;
-      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned.
+      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned; a primary
+      // that failed to start (synonyms/shardStart.ts) is unassigned too, and the shard red.
       if (level === 'shards') {
         const perShard: JsonObject = {};
+        const failed = idx.shardsFailed !== undefined;
         for (let s = 0; s < shards; s++) {
           perShard[String(s)] = {
-            status: replicas > 0 ? 'yellow' : 'green',
-            primary_active: true,
-            active_shards: 1,
+            status: failed ? 'red' : replicas > 0 ? 'yellow' : 'green',
+            primary_active: !failed,
+            active_shards: failed ? 0 : 1,
             relocating_shards: 0,
             initializing_shards: 0,
-            unassigned_shards: replicas,
-            ...(env.profile.healthUnassignedPrimaries ? { unassigned_primary_shards: 0 } : {}),
+            unassigned_shards: failed ? replicas + 1 : replicas,
+            ...(env.profile.healthUnassignedPrimaries ? { unassigned_primary_shards: failed ? 1 : 0 } : {}),
           };
         }
         entry.shards = perShard;
