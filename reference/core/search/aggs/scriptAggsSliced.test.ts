@@ -48,6 +48,9 @@ describe('aggregation scripts in slices', () => {
     bucket_script_small_parent: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 30 }, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: `${LONG} return params.x + s` } } } } } },
     bucket_selector_small_parent: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 30 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_selector: { buckets_path: { x: 'm' }, script: `${LONG} return params.x % 60 == 29 && s > 0` } } } } } },
     bucket_script_small_parent_throws: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 30 }, aggs: { m: { max: { field: 'n' } }, c: { bucket_script: { buckets_path: { x: 'm' }, script: `${LONG} if (params.x == 269) { throw new IllegalArgumentException('no 269') } return s` } } } } } },
+    moving_fn: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { c: { moving_fn: { buckets_path: '_count', window: 5, script: `${LOOP} return MovingFunctions.sum(values) + s` } } } } } },
+    moving_fn_small_parent: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 30 }, aggs: { m: { max: { field: 'n' } }, c: { moving_fn: { buckets_path: 'm', window: 3, shift: 1, script: `${LONG} return MovingFunctions.max(values) + s` } } } } } },
+    moving_fn_wrong_type: { size: 0, aggs: { h: { histogram: { field: 'n', interval: 30 }, aggs: { m: { max: { field: 'n' } }, c: { moving_fn: { buckets_path: 'm', window: 3, script: `${LONG} return values.length > 2 ? null : s` } } } } } },
     scripted_metric_loop_limit: { size: 0, aggs: { m: { scripted_metric: { ...scripted, map_script: "if (doc['n'].value == 3) { while (true) {} } state.c++" } } } },
   };
 

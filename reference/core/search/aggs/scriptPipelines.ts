@@ -200,7 +200,7 @@ function scriptedAhead(node: AggNode, spec: ScriptPipeSpec, rctx: ReduceCtx, var
     }
     return out;
   };
-  return prepared(node, `${node.impl === bucketSelector ? 'bucket_selector' : 'bucket_script'} ${key}`, work, small ? SMALL_AHEAD : Infinity);
+  return prepared(node, `${node.impl === bucketSelector ? 'bucket_selector' : node.impl === movingFn ? 'moving_fn' : 'bucket_script'} ${key}`, work, small ? SMALL_AHEAD : Infinity);
 }
 
 /** The `bucket_selector` aggregation: no gap skips a bucket here, the script sees NaN instead. */
@@ -238,23 +238,38 @@ export const movingFn = impl('moving_fn', 'simple_value', (node, parent, buckets
     each.push(v);
     if (!Number.isNaN(v)) values.push(v);
   }
-  const out: Bucket[] = [];
+  // Each bucket's window as the vars of scriptedAhead (position → value), undefined for a gap.
+  const windows: Vars[] = [];
   let index = 0;
   for (let i = 0; i < buckets.length; i++) {
-    const b = buckets[i]!;
     if (Number.isNaN(each[i]!)) {
-      out.push(b);
+      windows.push(undefined);
       continue;
     }
     const from = clamp(index - spec.window + spec.shift, values.length);
     const to = clamp(index + spec.shift, values.length);
-    const window = new JArray('double', values.slice(from, to).map((x) => new JDouble(x)));
-    // MovingFunctionScript.execute returns a double: 0.0 when the script ends without one.
-    const v = run(spec, new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', window]]), rctx, new JDouble(0));
+    windows.push(values.slice(from, to).map((x, k) => [String(k), x]));
+    index++;
+  }
+  // MovingFunctionScript.execute returns a double: 0.0 when the script ends without one.
+  const globals = (w: [string, number][]): Map<string, JValue> => new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', new JArray('double', w.map(([, x]) => new JDouble(x)))]]);
+  // eslint-disable-next-line require-yield -- a gap runs no script
+  const one = function* (w: Vars): Steps<Ran> {
+    return w && !isEsError(w) ? yield* runSteps(spec, globals(w), rctx, new JDouble(0)) : undefined;
+  };
+  const ran = scriptedAhead(node, spec, rctx, windows, one, (r) => isEsError(r) || r === null || r === undefined || !isNumeric(r));
+  const out: Bucket[] = [];
+  for (let i = 0; i < buckets.length; i++) {
+    const b = buckets[i]!;
+    const w = windows[i];
+    if (!w || isEsError(w)) {
+      out.push(b);
+      continue;
+    }
+    const v = ran ? ran[i]! : run(spec, globals(w), rctx, new JDouble(0));
     if (isEsError(v)) return v;
     if (v === null || !isNumeric(v)) return wrongReturn(spec, v, 'java.lang.Double');
     out.push(withValue(b, node.name, { kind: 'pvalue', value: toNumber(v), format: spec.format }));
-    index++;
   }
   return out;
 });
