@@ -6,7 +6,7 @@
  * version_conflict_engine_exception (required seqNo of the read, the current one), retried from a fresh read
  * `retry_on_conflict` times first (UpdateRequest.retryOnConflict, TransportUpdateAction.retryOrFail).
  * An index request through pipelines whose processors run scripts (ScriptProcessor, nested in pipeline,
- * foreach, on_failure): the same answer, document and ingest statistics as a whole run.
+ * foreach, on_failure, and `if` conditions): the same answer, document and ingest statistics as a whole run.
  */
 import { describe, expect, it } from 'vitest';
 import { call, callSliced, stateDump, testSimulator } from '../../testkit.ts';
@@ -194,6 +194,7 @@ const PIPELINES: Record<string, unknown> = {
   nested: { processors: [{ pipeline: { name: 'two' } }, { foreach: { field: 'list', processor: { script: { source: `${LOOP} ctx._ingest._value = ctx._ingest._value * 2 + s` } } } }] },
   meta: { processors: [{ script: { source: `${LOOP} ctx._index = 'moved'; ctx._routing = 'r' + s` } }] },
   dropping: { processors: [{ script: { source: `${LOOP} ctx.a = s` } }, { drop: {} }] },
+  conditioned: { processors: [{ set: { if: `${LOOP} return ctx.n > 0 && s > 0`, field: 'p', value: 'yes' } }, { set: { if: `${LOOP} return ctx.n < 0`, field: 'q', value: 'no' } }] },
 };
 
 function ingestSim(profile: ProfileName): Simulator {
@@ -215,6 +216,7 @@ const INGEST: [string, string, string, unknown][] = [
   ['metadata changed by the script', 'PUT', '/i/_doc/1?pipeline=meta', { n: 1 }],
   ['a dropped document', 'PUT', '/i/_doc/1?pipeline=dropping', { n: 1 }],
   ['a final pipeline of the index', 'PUT', '/fin/_doc/1', { n: 1 }],
+  ['processors under if conditions', 'PUT', '/i/_doc/1?pipeline=conditioned', { n: 1 }],
   ['an upsert through the final pipeline', 'POST', '/fin/_update/2', { doc: { n: 1 }, doc_as_upsert: true }],
   ['a scripted update through the final pipeline', 'POST', '/fin/_update/2', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.u = s` }, upsert: { n: 1 } }],
 ];
@@ -241,6 +243,7 @@ describe('an index request through script processors, in slices', () => {
     expect(r.slices).toBeGreaterThan(10);
     const u = callSliced(ingestSim('elasticsearch@8.19.0'), 'POST', '/fin/_update/2', { doc: { n: 1 }, doc_as_upsert: true });
     expect(u.slices).toBeGreaterThan(10);
+    expect(callSliced(ingestSim('elasticsearch@8.19.0'), 'PUT', '/i/_doc/1?pipeline=conditioned', { n: 1 }).slices).toBeGreaterThan(10);
   });
 
   it('a write landing meanwhile is kept, and the ingested one lands after it', () => {

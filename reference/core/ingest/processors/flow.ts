@@ -5,12 +5,11 @@
 import { isEsError, iterableSelfReferencing, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
 import { ingestHas } from '../caps.ts';
 import type { Json } from '../../json.ts';
-import { parseScriptSpec, runScript, runScriptSteps, type ScriptEnv, type ScriptOutcome, type ScriptSpec } from '../../script/runScript.ts';
-import type { Steps } from '../../search/resumable/steps.ts';
-import { ingestScriptOutcome } from '../../docs/writePass.ts';
+import { parseScriptSpec, type ScriptSpec } from '../../script/runScript.ts';
+import { runIngestScript } from '../scriptRun.ts';
 import '../scriptProcessors.ts';
 import { fail } from '../failure.ts';
-import { deepCopy, ingestJsonText, isMap, javaClassName, type Value, type VMap } from '../javaValues.ts';
+import { isMap, javaClassName, type Value } from '../javaValues.ts';
 import { executePipeline, runOne as runInner } from '../run.ts';
 import type { Factory, Step } from '../types.ts';
 import { render } from '../valueSource.ts';
@@ -112,14 +111,8 @@ export const script: Factory = (c, ctx) => {
   if (isEsError(spec)) fail(spec);
   const s = spec as ScriptSpec;
   const impl: Step['impl'] = (doc, rt) => {
-    const env = { profile: rt.profile, state: rt.state, now: rt.now };
     // Run here, or ahead of the write on a copy of the document by a driver that yields (docs/writePass.ts).
-    const ran = ingestScriptOutcome(impl, () => ingestJsonText(doc.ctx), (sliced) => scriptRun(s, sliced ? deepCopy(doc.ctx) : doc.ctx, env, sliced));
-    if (ran.ctx !== doc.ctx) {
-      for (const k of Object.keys(doc.ctx)) delete doc.ctx[k];
-      Object.assign(doc.ctx, deepCopy(ran.ctx));
-    }
-    const r = ran.outcome;
+    const r = runIngestScript(impl, s, 'ingest', doc, { params: s.params ?? {} }, { profile: rt.profile, state: rt.state, now: rt.now });
     if (!r.ok && deferSelfReference && r.error.cause.reason === SELF_REFERENCE) {
       doc.selfReferencing = true;
       return true;
@@ -130,9 +123,3 @@ export const script: Factory = (c, ctx) => {
   return impl;
 };
 
-/** A script processor's run on `ctx` (changed in place), as steps that yield in it when `sliced`: its outcome, and the ctx it left. */
-function* scriptRun(s: ScriptSpec, ctx: VMap, env: ScriptEnv, sliced: boolean): Steps<{ outcome: ScriptOutcome; ctx: VMap }> {
-  const vars = { ctx, params: s.params ?? {} };
-  const outcome = sliced ? yield* runScriptSteps(s, 'ingest', vars, env) : runScript(s, 'ingest', vars, env);
-  return { outcome, ctx };
-}
