@@ -88,6 +88,19 @@ export interface RunEnv {
   counters: ClusterState['counters'];
 }
 
+/**
+ * The answer of a request whose handling threw, at once or in its steps (a sliced update runs its write in its
+ * last step). A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails
+ * the request with its ScriptException, wherever the text was analyzed. A user's regular expression that ran
+ * out of its budget (analysis of a query or _analyze text) refuses the request; the writes meet it before they
+ * change anything (docs/regexPreflight.ts). Anything else is a simulator bug: a 500 in ES's shape.
+ */
+function thrownResult(e: unknown): EsError {
+  if (e instanceof AnalysisScriptFailure) return e.error;
+  if (e instanceof RegexBudgetExceeded) return regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
+  return simulatorFault(e instanceof Error ? e.message : String(e));
+}
+
 export class Simulator {
   readonly profile: Profile;
   state: ClusterState;
@@ -198,13 +211,7 @@ export class Simulator {
       this.sliced = opts.sliced === true;
       result = this.dispatch(method, req, headers);
     } catch (e) {
-      // A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails the
-      // request with its ScriptException, wherever the text was analyzed.
-      // A user's regular expression that ran out of its budget (analysis of a query or _analyze text) refuses
-      // the request; the writes meet it before they change anything (docs/regexPreflight.ts).
-      if (e instanceof AnalysisScriptFailure) result = e.error;
-      else if (e instanceof RegexBudgetExceeded) result = regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
-      else result = simulatorFault(e instanceof Error ? e.message : String(e));
+      result = thrownResult(e);
     } finally {
       this.sliced = false;
     }
@@ -223,7 +230,7 @@ export class Simulator {
       try {
         done = advance(steps, more);
       } catch (e) {
-        done = { value: simulatorFault(e instanceof Error ? e.message : String(e)) };
+        done = { value: thrownResult(e) };
       }
       return done && this.render(method, req, headers, done.value);
     };

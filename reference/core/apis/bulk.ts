@@ -28,7 +28,9 @@ import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { typeLabel, writeBody, writeParts, type TextParts } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
-import type { Env, Handler } from '../handler.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from '../handler.ts';
+import { mayRunScripts, retriesOf, scriptedWriteSteps } from '../docs/slicedWrite.ts';
+import { drain, type Steps } from '../search/resumable/steps.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
@@ -76,6 +78,8 @@ interface Item {
   error?: EsError;
   /** An update's `_source` request (action line, body, or request default): the response then carries `get`. */
   source?: SourceFilter | EsError;
+  /** An update's `retry_on_conflict` (a write served while its script runs in slices, docs/writePass.ts). */
+  retries?: number;
 }
 
 function sourceError(e: unknown): EsError {
@@ -277,6 +281,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     const upsertPipeline = ingestHas(profile, 'bulk.update_item_pipeline') ? pipeline : defaults.pipeline;
     if (kind === 'update' && upsertPipeline !== undefined) op.pipeline = upsertPipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
+    const retries = meta.retry_on_conflict ?? meta._retry_on_conflict;
+    if (kind === 'update' && retries !== undefined) item.retries = retriesOf(retries);
     if (kind !== 'delete') {
       i++;
       // An index/create/update line with no source line after it ends the parse: BulkRequestParser's
@@ -338,7 +344,12 @@ function failureBody(profile: Profile, index: string, type: string, id: string |
   return out;
 }
 
-/** POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk */
+/**
+ * POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk. For a driver that runs work in slices, a bulk with an
+ * item that may run a script (an update's, a pipeline's) answers as steps: such an item's scripts run between
+ * slices and its write after them (docs/slicedWrite.ts), the items after it wait; as on Elasticsearch, other
+ * requests may be served between two items.
+ */
 export const bulk: Handler = (state, req, env) => {
   const profile = env.profile;
   const warnings: string[] = [];
@@ -368,6 +379,14 @@ export const bulk: Handler = (state, req, env) => {
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const asked = new Map<string, boolean>();
   const ingested = (items as Item[]).some((i) => !i.error && resolvesOnce(state, env, i.op, asked));
+  const sliced = env.sliced === true && (items as Item[]).some((i) => !i.error && mayRunScripts(state, env, i.op));
+  const steps = bulkSteps(state, req, env, items as Item[], ingested, warnings, sliced);
+  return sliced ? { status: 0, resume: steps } : drain(steps);
+};
+
+/** The items' writes in order, and the answer: an item that may run a script as steps when `sliced`. */
+function* bulkSteps(state: ClusterState, req: ApiRequest, env: Env, items: Item[], ingested: boolean, warnings: string[], sliced: boolean): Steps<ApiResult> {
+  const profile = env.profile;
   let errors = false;
   const written: [IndexState, Doc][] = [];
   // The answer as pieces of JSON text joined once at the end (render.ts writeParts): a thousand small objects
@@ -376,7 +395,7 @@ export const bulk: Handler = (state, req, env) => {
   /** What opens an item: `{"index":` (a comma before it after the first). */
   const open = (item: Item) => OPENS.get(item.label)?.[out.length === 1 ? 0 : 1] ?? `${out.length === 1 ? '{' : ',{'}${JSON.stringify(item.label)}:`;
   const entry = (item: Item, text: string) => out.push(open(item), text, '}');
-  for (const item of items as Item[]) {
+  for (const item of items) {
     if (item.error) {
       errors = true;
       entry(item, encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error)));
@@ -398,7 +417,7 @@ export const bulk: Handler = (state, req, env) => {
         continue;
       }
     }
-    const r = executeWrite(state, env, op, warnings);
+    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
     op.source = undefined;
     if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc]);
     if (isWriteFailed(r)) {
@@ -422,4 +441,4 @@ export const bulk: Handler = (state, req, env) => {
   out[0] = `{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[`;
   out.push(']}');
   return { status: 200, body: new RawJson(out.join('')), warnings };
-};
+}

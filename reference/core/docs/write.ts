@@ -318,7 +318,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const hasScript = u.script !== undefined && u.script !== null;
     if (hasScript && doc !== undefined) return failedWrite(op, scriptAndDoc());
     if (doc !== undefined && !isObject(doc)) return failedWrite(op, scriptOrDocMissing());
-    const scripted = hasScript ? runUpdateScript(state, env, idx, id, existing, u, warnings, op.raw) : undefined;
+    const scripted = hasScript ? runUpdateScript(state, env, idx, type, id, existing, u, warnings, op.raw) : undefined;
     if (isEsError(scripted)) return { error: scripted, index: idx.name, type, id };
     if (scripted?.kind === 'noop') {
       if (existing) return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
