@@ -104,6 +104,10 @@ describe('the hand reader of action lines', () => {
         const got = simpleAction(line);
         expect(got !== undefined).toBe(OLD.test(line));
         if (got) expect({ [got.name]: got.meta }).toEqual(JSON.parse(line));
+        // Read in place, between the lines of a body around it, it answers the same.
+        for (const [before, after] of [['{"n":1}\n', '\n{"n":2}\n'], ['', '\r\n'], ['x', '"}}']]) {
+          expect(simpleAction(before + line + after, before.length, before.length + line.length)).toEqual(got);
+        }
       }),
       { numRuns: 20_000 },
     );
