@@ -33,6 +33,7 @@ import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
 import { ownSlice } from '../docs/ownText.ts';
+import { newWriteMemo } from '../docs/writeMemo.ts';
 import { updateBodyFlags } from '../docs/updateBody.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
@@ -308,6 +309,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       update: undefined,
       activeShards: undefined,
       shardItems: undefined,
+      memo: undefined,
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
@@ -398,9 +400,12 @@ export const bulk: Handler = (state, req, env) => {
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
   const shardItems = shardItemCounter(state, profile, () => (items as Item[]).filter((i) => !i.error).map((i) => i.op));
+  // The index settings every item's write reads, read once per index for the request (docs/writeMemo.ts).
+  const memo = newWriteMemo();
   for (const item of items as Item[]) {
     item.op.activeShards = activeShards;
     item.op.shardItems = shardItems;
+    item.op.memo = memo;
   }
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const asked = new Map<string, boolean>();

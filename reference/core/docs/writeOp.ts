@@ -4,6 +4,7 @@
  * without importing the write path, which imports the state.
  */
 import type { Json, JsonObject } from '../json.ts';
+import type { WriteMemo } from './writeMemo.ts';
 
 /** The four document writes. */
 export type WriteKind = 'index' | 'create' | 'update' | 'delete';
@@ -62,6 +63,8 @@ export interface WriteOp {
   resolveBeforeShards?: boolean;
   /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
   shardItems?: (index: string, shard: number) => number;
+  /** The index settings the writes of one request read, shared by its items (writeMemo.ts); unset: read per write. */
+  memo?: WriteMemo;
 }
 
 /** A parsed count: `default` (the index's `index.write.wait_for_active_shards`), `all`, or a number of copies. */
