@@ -372,7 +372,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
   if (badQuery) return { error: badQuery, index: idx.name, type, id };
   // A regular expression of the index's analysis that runs out of its budget refuses the document now.
-  const badRegex = regexPreflight(idx, env.profile, parsed.mapping, source);
+  const badRegex = regexPreflight(idx, env.profile, parsed.mapping, source, facts.regexAnalysis);
   if (badRegex) return { error: badRegex, index: idx.name, type, id };
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };

@@ -45,14 +45,14 @@ describe('the write memo of a bulk request', () => {
   it('keeps the answers of the last index asked, and reads another index afresh', () => {
     const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
     call(sim, 'PUT', '/a');
-    call(sim, 'PUT', '/b', { settings: { 'index.blocks.write': true, 'index.mapping.nested_objects.limit': 7 } });
+    call(sim, 'PUT', '/b', { settings: { 'index.blocks.write': true, 'index.mapping.nested_objects.limit': 7, analysis: { tokenizer: { p: { type: 'pattern', pattern: ',' } }, analyzer: { r: { tokenizer: 'p' } } } } });
     const a = sim.state.indices.get('a')!;
     const b = sim.state.indices.get('b')!;
     const memo = newWriteMemo();
     const fa = indexWriteFacts(memo, sim.profile, a);
-    expect(fa).toMatchObject({ writable: true, nestedLimit: 10000, ignoreMalformed: false });
+    expect(fa).toMatchObject({ writable: true, nestedLimit: 10000, ignoreMalformed: false, regexAnalysis: false });
     expect(indexWriteFacts(memo, sim.profile, a)).toBe(fa);
-    expect(indexWriteFacts(memo, sim.profile, b)).toMatchObject({ writable: false, nestedLimit: 7 });
+    expect(indexWriteFacts(memo, sim.profile, b)).toMatchObject({ writable: false, nestedLimit: 7, regexAnalysis: true });
     expect(indexWriteFacts(memo, sim.profile, a)).not.toBe(fa);
     // Without a memo every call reads the settings as they are now.
     a.settings['index.blocks.write'] = 'true';
