@@ -27,8 +27,20 @@ function pickMethod(call: ApiCall, methods: readonly string[], parts: Record<str
   return methods[0] ?? 'GET';
 }
 
+/** How a client treats what the API spec does not list. */
+export interface BuildOptions {
+  /**
+   * Treat a parameter the API spec does not list as the clients' generated code does, instead of refusing it
+   * as ES's Java runner does: an API that takes query parameters sends it in the query string (elasticsearch-ruby's
+   * `Utils.process_params`, elasticsearch-js's default branch), and an API that takes none drops it (Ruby's
+   * generated `params = {}`: clients 8.19 ilm/10_basic.yml passes `policy` to ilm.get_status); a path part not
+   * given is left empty, as Ruby's string interpolation of a missing argument leaves it.
+   */
+  sendUnknownParams?: boolean;
+}
+
 /** Turn an API call into a wire request through the API spec, or explain why the client must refuse it. */
-export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
+export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions = {}): BuildResult {
   const spec = reg.specs.get(call.api);
   if (!spec) return { ok: false, kind: 'unknown-api', error: `no API named [${call.api}] in ${reg.sources.join(' or ')}` };
   const parts: Record<string, string> = {};
@@ -39,15 +51,23 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
       ignore = paramText(v).split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
     } else if (spec.parts.has(k)) {
       parts[k] = paramText(v);
-    } else if (spec.params.has(k) || reg.common.has(k)) {
+    } else if (spec.params.has(k) || reg.common.has(k) || (opts.sendUnknownParams && spec.params.size > 0)) {
       query[k] = paramText(v);
+    } else if (opts.sendUnknownParams) {
+      // An API without query parameters: the client drops what it cannot place.
     } else {
       return { ok: false, kind: 'param', error: `param [${k}] not supported by [${call.api}] api` };
     }
   }
   const given = Object.keys(parts);
   const takes = (p: ApiSpec['paths'][number]): boolean => p.parts.length === given.length && given.every((g) => p.parts.includes(g));
-  const path = spec.paths.find((p) => takes(p) && (!call.method || p.methods.includes(call.method))) ?? spec.paths.find(takes);
+  let path = spec.paths.find((p) => takes(p) && (!call.method || p.methods.includes(call.method))) ?? spec.paths.find(takes);
+  // A client builds a path whose parts were not given with those segments empty (Ruby's generated
+  // `"_tasks/#{Utils.listify(_task_id)}"`: clients 8.19 tasks.yml calls tasks.get with no task id).
+  if (!path && opts.sendUnknownParams) {
+    path = spec.paths.find((p) => given.every((g) => p.parts.includes(g)));
+    if (path) for (const missing of path.parts) parts[missing] ??= '';
+  }
   if (!path) return { ok: false, kind: 'param', error: `no path of [${call.api}] takes exactly the parts [${given.sort().join(', ')}]` };
   const hasBody = call.body !== undefined && call.body !== null;
   if (hasBody && !spec.body) return { ok: false, kind: 'param', error: `[${call.api}] does not support a body` };
