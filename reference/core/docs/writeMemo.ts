@@ -17,6 +17,7 @@ import { analysisUsesRegex } from './regexPreflight.ts';
 import type { DocContext } from '../mapping/infer.ts';
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
+import type { WriteMemo } from './writeOp.ts';
 
 /** An index's settings as one write reads them. */
 export interface IndexWriteFacts {
@@ -29,20 +30,14 @@ export interface IndexWriteFacts {
   regexAnalysis: boolean;
 }
 
-/** One request's memo: the facts of the last index asked (a bulk writes runs of items into one index). */
-export interface WriteMemo {
-  idx: IndexState | undefined;
-  profile: Profile | undefined;
-  facts: IndexWriteFacts | undefined;
-}
-
+/** A request's memo: the facts of the last index asked (a bulk writes runs of items into one index). */
 export function newWriteMemo(): WriteMemo {
   return { idx: undefined, profile: undefined, facts: undefined };
 }
 
 /** The facts of `idx` now: from the memo when it holds this index's, else read (and kept in the memo). */
 export function indexWriteFacts(memo: WriteMemo | undefined, profile: Profile, idx: IndexState): IndexWriteFacts {
-  if (memo !== undefined && memo.idx === idx && memo.profile === profile) return memo.facts!;
+  if (memo !== undefined && memo.idx === idx && memo.profile === profile) return memo.facts as IndexWriteFacts;
   const facts: IndexWriteFacts = {
     writable: blockedFor(profile, [idx], 'write') === undefined,
     fieldLimit: dynamicFieldLimit(profile, idx),
