@@ -30,13 +30,17 @@ function pickMethod(call: ApiCall, methods: readonly string[], parts: Record<str
 /** How a client treats what the API spec does not list. */
 export interface BuildOptions {
   /**
-   * Treat a parameter the API spec does not list as the clients' generated code does, instead of refusing it
-   * as ES's Java runner does: an API that takes query parameters sends it in the query string (elasticsearch-ruby's
-   * `Utils.process_params`, elasticsearch-js's default branch), and an API that takes none drops it (Ruby's
-   * generated `params = {}`: clients 8.19 ilm/10_basic.yml passes `policy` to ilm.get_status); a path part not
-   * given is left empty, as Ruby's string interpolation of a missing argument leaves it.
+   * Build the call as a client's generated code does, instead of refusing what the API spec does not have as
+   * ES's Java runner does (Elastic's clients suite is run by the clients' own runners):
+   * - a parameter the spec does not list is dropped, as an API whose spec lists none drops every argument
+   *   (elasticsearch-ruby's generated `params = {}`): clients 8.19 ilm/10_basic.yml passes `policy` to
+   *   ilm.get_status, which ES would refuse; 9.4 nodes/10_basic.yml passes `format` to nodes.hot_threads.
+   *   Sending it instead (elasticsearch-js's default branch) would turn a parameter that a newer spec makes a
+   *   path part (9.4's streams `name`, given 9.1's specs) into a 400 blamed on the target;
+   * - a path part not given is left empty, as Ruby's string interpolation of a missing argument leaves it
+   *   (clients 8.19 tasks.yml: tasks.get {} is GET /_tasks/).
    */
-  sendUnknownParams?: boolean;
+  clientsRunner?: boolean;
 }
 
 /** Turn an API call into a wire request through the API spec, or explain why the client must refuse it. */
@@ -51,10 +55,10 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions
       ignore = paramText(v).split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
     } else if (spec.parts.has(k)) {
       parts[k] = paramText(v);
-    } else if (spec.params.has(k) || reg.common.has(k) || (opts.sendUnknownParams && spec.params.size > 0)) {
+    } else if (spec.params.has(k) || reg.common.has(k)) {
       query[k] = paramText(v);
-    } else if (opts.sendUnknownParams) {
-      // An API without query parameters: the client drops what it cannot place.
+    } else if (opts.clientsRunner) {
+      // Dropped, as the generated client drops what it cannot place (BuildOptions.clientsRunner).
     } else {
       return { ok: false, kind: 'param', error: `param [${k}] not supported by [${call.api}] api` };
     }
@@ -64,7 +68,7 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions
   let path = spec.paths.find((p) => takes(p) && (!call.method || p.methods.includes(call.method))) ?? spec.paths.find(takes);
   // A client builds a path whose parts were not given with those segments empty (Ruby's generated
   // `"_tasks/#{Utils.listify(_task_id)}"`: clients 8.19 tasks.yml calls tasks.get with no task id).
-  if (!path && opts.sendUnknownParams) {
+  if (!path && opts.clientsRunner) {
     path = spec.paths.find((p) => given.every((g) => p.parts.includes(g)));
     if (path) for (const missing of path.parts) parts[missing] ??= '';
   }
