@@ -38,7 +38,7 @@ function checkField(ia: IndexAnalysis, name: string, def: FieldDef): EsError | u
 
 /** The error for the first analyzer or normalizer the mapping names that the index lacks. */
 export function checkMappingAnalyzers(profile: Profile, idx: IndexState, mapping: FieldDef): EsError | undefined {
-  const ia = indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules);
+  const ia = indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules, idx.configFiles);
   if (isEsError(ia)) return undefined;
   return checkField(ia, '', mapping);
 }

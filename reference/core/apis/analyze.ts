@@ -164,7 +164,7 @@ export const analyze: Handler = (state, req, env) => {
     // A single-shard action on a closed index: its shards are not there to run it.
     if (idx?.closed) return indexClosed(idx);
   }
-  const ia = idx ? indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules) : globalAnalysis(profile);
+  const ia = idx ? indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules, idx.configFiles) : globalAnalysis(profile);
   if (isEsError(ia)) return ia;
   const chain = chainFor(b, ia, idx);
   if (isEsError(chain)) return chain;

@@ -804,8 +804,11 @@ const ROWS: Row[] = [
   ['analyzerNotConfigured', () => catalogue.analyzerNotConfigured('analyzer', 'x'), 400, 'mapper_parsing_exception'],
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
-  ['analysisFileMissing', () => catalogue.analysisFileMissing('synonyms_path', 'analysis/synonym.txt'), 400, 'illegal_argument_exception'],
-  ['hyphenationPatternsUnreadable', () => catalogue.hyphenationPatternsUnreadable('analysis/hyphenation_patterns.xml'), 400, 'illegal_argument_exception'],
+  ['analysisFileMissing', () => catalogue.analysisFileMissing('synonyms_path', '/usr/share/elasticsearch/config/analysis/synonym.txt'), 400, 'illegal_argument_exception'],
+  ['analysisFileNotUtf8', () => catalogue.analysisFileNotUtf8('stopwords_path', '/usr/share/elasticsearch/config/analysis/stop.txt'), 400, 'illegal_argument_exception'],
+  ['synonymsFileNotUtf8', () => catalogue.synonymsFileNotUtf8(), 400, 'illegal_argument_exception'],
+  ['analysisFileAccessDenied', () => catalogue.analysisFileAccessDenied('stopwords_path', '/etc/stop.txt'), 400, 'illegal_argument_exception'],
+  ['hyphenationPatternsUnreadable', () => catalogue.hyphenationPatternsUnreadable('/usr/share/elasticsearch/config/analysis/hyphenation_patterns.xml'), 400, 'illegal_argument_exception'],
   ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
   // ingest.ts
   ['ingestConfigError', () => catalogue.ingestConfigError('required property is missing', 'set', 't', 'field'), 400, 'parse_exception'],
