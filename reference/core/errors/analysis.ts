@@ -185,3 +185,12 @@ export function hyphenationPatternsUnreadable(full: string): EsError {
 export function badTermFrequency(reason: string, notNumber: boolean): EsError {
   return notNumber ? esError(400, 'number_format_exception', reason) : illegalArgument(reason);
 }
+
+/**
+ * A hunspell dictionary HunspellService cannot load (`<config>/hunspell/<locale>/`): its loading function's
+ * IllegalStateException (500) over the ElasticsearchException that says why (`Could not find hunspell
+ * dictionary [en_US]`, `Missing affix file for hunspell dictionary [en_US]`, ...).
+ */
+export function hunspellDictionaryUnloadable(locale: string, why: string): EsError {
+  return esError(500, 'illegal_state_exception', `failed to load hunspell dictionary for locale: ${locale}`, undefined, plainCause('exception', why));
+}
