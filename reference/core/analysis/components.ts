@@ -59,7 +59,10 @@ export interface BuildContext {
    * reloads, else the files the index read then. Undefined: a directory with nothing in it.
    */
   config?: ConfigReader;
-  /** During `_reload_search_analyzers`: the live config directory, which `updateable` filters read again. */
+  /**
+   * What `updateable` filters read instead of `config`: during `_reload_search_analyzers` the live directory,
+   * else the files they read at the last reload (or at the start).
+   */
   reloading?: ConfigReader;
 }
 

@@ -97,12 +97,18 @@ export function resolveConfigPath(reader: ConfigReader, p: string): ResolvedPath
 /** The files an index read (plain data: saved with the index, so a restart's replay builds the same analysis). */
 export interface ConfigSnapshot {
   dir: string;
+  /** What the shards read when they started. */
   files: Record<string, FileValue>;
+  /** What `updateable` filters read at the last `_reload_search_analyzers` (the other filters keep `files`). */
+  reloaded?: Record<string, FileValue>;
 }
 
-/** A snapshot as a reader: a path it does not hold reads as missing. */
-export function snapshotReader(s: ConfigSnapshot): ConfigReader {
-  return { dir: s.dir, read: (rel) => (Object.hasOwn(s.files, rel) ? s.files[rel] : null) };
+/** A snapshot as a reader (`updateable`: as such filters read it, the reloaded files first); a path it does not hold reads as missing. */
+export function snapshotReader(s: ConfigSnapshot, updateable = false): ConfigReader {
+  return {
+    dir: s.dir,
+    read: (rel) => (updateable && s.reloaded && Object.hasOwn(s.reloaded, rel) ? s.reloaded[rel] : Object.hasOwn(s.files, rel) ? s.files[rel] : null),
+  };
 }
 
 /** A reader that keeps what it read (once per path), so the index can hold the files its analysis was built from. */
@@ -116,10 +122,9 @@ export class RecordingReader implements ConfigReader {
     if (!Object.hasOwn(this.seen, rel)) this.seen[rel] = this.live.read(rel);
     return this.seen[rel];
   }
-  /** What was read, over what `base` held (a reload re-reads only some files); undefined when nothing was. */
-  snapshot(base?: ConfigSnapshot): ConfigSnapshot | undefined {
-    const files = { ...(base?.files ?? {}), ...this.seen };
-    return Object.keys(files).length === 0 ? undefined : { dir: this.live.dir, files };
+  /** What was read, as a shard start's snapshot; undefined when nothing was. */
+  snapshot(): ConfigSnapshot | undefined {
+    return Object.keys(this.seen).length === 0 ? undefined : { dir: this.live.dir, files: { ...this.seen } };
   }
 }
 

@@ -249,7 +249,7 @@ export function indexAnalysis(settings: Settings, profile: Profile, indexName?: 
   const key = analysisKey(settings);
   let hit = byProfile.get(profile.name);
   if (!hit || hit.key !== key || hit.synonyms !== synonymSets || hit.files !== files) {
-    const ia = buildIndexAnalysis(settings, profile, indexName, synonymSets, files ? { config: snapshotReader(files) } : {});
+    const ia = buildIndexAnalysis(settings, profile, indexName, synonymSets, files ? { config: snapshotReader(files), reloading: snapshotReader(files, true) } : {});
     byProfile.set(profile.name, (hit = { key, synonyms: synonymSets, files, ia }));
   }
   return hit.ia;

@@ -47,7 +47,8 @@ export function reloadAnalyzers(state: ClusterState, profile: Profile, indices: 
     total += Number(idx.settings['index.number_of_replicas'] ?? '1') > 0 ? 2 : 1;
     const next = loadRules(state, idx.settings);
     const live = resource === undefined ? new RecordingReader(state.config ?? NO_CONFIG) : undefined;
-    const files = { config: snapshotReader(idx.configFiles ?? { dir: (state.config ?? NO_CONFIG).dir, files: {} }), ...(live ? { reloading: live } : {}) };
+    const kept = idx.configFiles ?? { dir: (state.config ?? NO_CONFIG).dir, files: {} };
+    const files = { config: snapshotReader(kept), reloading: live ?? snapshotReader(kept, true) };
     const ia = buildIndexAnalysis(idx.settings, profile, idx.name, next ?? {}, files);
     if (isEsError(ia)) {
       failures.push({ shard: 0, index: idx.name, status: 'BAD_REQUEST', reason: causeJson(ia.cause) });
@@ -58,7 +59,7 @@ export function reloadAnalyzers(state: ClusterState, profile: Profile, indices: 
     if (names.length === 0 && resource !== undefined) continue;
     if (names.length > 0) used.push(idx.name);
     if (!preview && (names.length > 0 || resource === undefined)) idx.synonymRules = next;
-    if (!preview && live && Object.keys(live.seen).length > 0) idx.configFiles = live.snapshot(idx.configFiles);
+    if (!preview && live && Object.keys(live.seen).length > 0) idx.configFiles = { ...kept, reloaded: { ...kept.reloaded, ...live.seen } };
     details.push({ index: idx.name, reloaded_analyzers: names, reloaded_node_ids: [NODE_ID] });
   }
   const shards: JsonObject = { total, successful, failed: failures.length };
