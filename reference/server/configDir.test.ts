@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { startServer } from './server.ts';
 import { fsConfigReader } from './configDir.ts';
 import { send } from './dataTestkit.ts';
+import { startSimulator } from '../index.ts';
 
 const fresh = (what: string) => mkdtempSync(join(tmpdir(), `cfx-config-${what}-`));
 
@@ -74,5 +75,18 @@ describe('serve --config with --data', () => {
     expect(JSON.parse((await send(s3, 'POST', '/shop/_open')).text).shards_acknowledged).toBe(true);
     expect(await tokens(s3)).toEqual(['divan', 'sofa']);
     await s3.close();
+  });
+});
+
+describe('startSimulator with configFiles (an embedder\'s files as data)', () => {
+  it('serves analysis read from the files given; a config folder that does not exist is refused', async () => {
+    const es = await startSimulator({ profile: 'elasticsearch@8.19.0', configFiles: { 'analysis/stop.txt': 'the\nof\n' } });
+    try {
+      const r = await fetch(`${es.url}/_analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tokenizer: 'whitespace', filter: [{ type: 'stop', stopwords_path: 'analysis/stop.txt' }], text: 'the art of war' }) });
+      expect(((await r.json()) as { tokens: { token: string }[] }).tokens.map((t) => t.token)).toEqual(['art', 'war']);
+    } finally {
+      await es.stop();
+    }
+    await expect(startSimulator({ config: join(fresh('none'), 'absent') })).rejects.toThrow(/does not exist/);
   });
 });
