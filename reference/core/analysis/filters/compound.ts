@@ -9,7 +9,7 @@ import { analysisFileAccessDenied, analysisNotSimulated, badAnalysisSetting, hyp
 import { wordListSetting } from '../fileSettings.ts';
 import { NO_CONFIG, resolveConfigPath } from '../configFiles.ts';
 import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
-import { bool, int, list, str } from '../params.ts';
+import { bool, int, str } from '../params.ts';
 import type { Tok } from '../token.ts';
 
 /** The words of `dict` inside `term`, in Lucene's scan order. */
