@@ -43,6 +43,11 @@ export interface HunspellDictionary {
 
 type FlagMode = 'char' | 'long' | 'num' | 'utf8';
 
+/** The affix file's options that name one flag with a meaning of its own (PSEUDOROOT: NEEDAFFIX's old name). */
+const SPECIAL_FLAGS: Record<string, 'needAffix' | 'onlyInCompound' | 'keepCase' | 'circumfix' | 'forbidden' | undefined> = {
+  NEEDAFFIX: 'needAffix', PSEUDOROOT: 'needAffix', ONLYINCOMPOUND: 'onlyInCompound', KEEPCASE: 'keepCase', CIRCUMFIX: 'circumfix', FORBIDDENWORD: 'forbidden',
+};
+
 function flagsOf(raw: string, mode: FlagMode, aliases: string[][]): string[] {
   if (aliases.length > 0 && /^\d+$/.test(raw)) return aliases[Number(raw) - 1] ?? [];
   if (raw === '') return [];
@@ -105,6 +110,11 @@ export function parseHunspell(aff: string, dics: readonly string[], ignoreCase: 
     const line = lines[n].trim();
     if (line === '' || line.startsWith('#')) continue;
     const f = line.split(/\s+/);
+    const special = Object.hasOwn(SPECIAL_FLAGS, f[0]) ? SPECIAL_FLAGS[f[0]] : undefined;
+    if (special) {
+      d[special] = flagsOf(f[1] ?? '', mode, [])[0];
+      continue;
+    }
     switch (f[0]) {
       case 'FLAG':
         mode = f[1] === 'long' ? 'long' : f[1] === 'num' ? 'num' : f[1] === 'UTF-8' ? 'utf8' : 'char';
@@ -113,22 +123,6 @@ export function parseHunspell(aff: string, dics: readonly string[], ignoreCase: 
         // `AF n` (how many follow), then n lines `AF flags`: a word's or affix's flags may be an alias's number.
         if (!afCounted) afCounted = true;
         else aliases.push(flagsOf(f[1] ?? '', mode, []));
-        break;
-      case 'NEEDAFFIX':
-      case 'PSEUDOROOT':
-        d.needAffix = flagsOf(f[1] ?? '', mode, [])[0];
-        break;
-      case 'ONLYINCOMPOUND':
-        d.onlyInCompound = flagsOf(f[1] ?? '', mode, [])[0];
-        break;
-      case 'KEEPCASE':
-        d.keepCase = flagsOf(f[1] ?? '', mode, [])[0];
-        break;
-      case 'CIRCUMFIX':
-        d.circumfix = flagsOf(f[1] ?? '', mode, [])[0];
-        break;
-      case 'FORBIDDENWORD':
-        d.forbidden = flagsOf(f[1] ?? '', mode, [])[0];
         break;
       case 'COMPLEXPREFIXES':
         d.complexPrefixes = true;
