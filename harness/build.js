@@ -57,14 +57,15 @@ async function loadEsbuild() {
 }
 
 /*
- * A bundle's text made of one-byte characters only. V8 keeps a script's source for as long as the script lives
- * (lazy compilation reads it), and a text holding even one character above U+00FF is stored two bytes per
- * character: the 4.2-million-character server bundle took 8.4 MB instead of 4.2, for 23 such characters (`≥`,
- * `…`, `→`) that esbuild keeps in the comments it preserves; `npm run bench -- --only startup` gave an idle
- * server of 87.1 MB with them and 75.6–76.2 MB without (2026-11-29). esbuild's default ASCII charset escapes
- * strings and identifiers, not comments, regular expression literals or a tagged template's raw text, so only
- * characters on a comment line (after `//`, or on a line of a block comment) are rewritten, each UTF-16 unit as
- * `\uXXXX`; a text with any other such character is returned unchanged (correct, only larger).
+ * A bundle's text in ASCII. V8 keeps a script's source for as long as the script lives (lazy compilation reads it),
+ * and a text holding even one character above U+00FF is stored two bytes per character: the 5.4-million-character
+ * server bundle took 10.9 MB instead of 5.4 for 41 such characters, 4 of them in a regular expression (2026-11-30);
+ * and a text of ASCII alone is read by harness/codeCache.cjs without UTF-8 decoding (a copy, 1 ms instead of 15).
+ * esbuild's default ASCII charset escapes strings and identifiers, not comments, regular expression literals or a
+ * tagged template's raw text, so the characters on a comment line (after `//`, or on a line of a block comment) are
+ * rewritten here, each UTF-16 unit as `\uXXXX`; a regular expression spells its own in escapes (see
+ * harness/bundleAscii.test.ts, which names the line of any other). Any other non-ASCII character is left as it is
+ * (correct, only larger and slower to read), and the build says where.
  */
 
 /** Whether position `i` of `text` looks like part of a comment: after `//` on its line, or on a `/*` or ` *` line. */
@@ -76,12 +77,22 @@ function onCommentLine(text, i) {
   return lead.startsWith('/*') || lead.startsWith('*');
 }
 
-/** `text` with its characters above U+00FF escaped when all of them are on comment lines, else `text` itself. */
-export function oneByteText(text) {
-  const wide = /[^\x00-\xff]/g;
+/** The first non-ASCII character of `text` that is not on a comment line, as `line N: text`, or undefined. */
+export function firstNonAsciiCode(text) {
+  const wide = /[^\x00-\x7f]/g;
   let m;
-  while ((m = wide.exec(text))) if (!onCommentLine(text, m.index)) return text;
-  return text.replace(wide, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  while ((m = wide.exec(text))) {
+    if (onCommentLine(text, m.index)) continue;
+    const start = text.lastIndexOf('\n', m.index - 1) + 1;
+    const end = text.indexOf('\n', m.index);
+    return `line ${text.slice(0, start).split('\n').length}: ${text.slice(start, end < 0 ? undefined : end).trim()}`;
+  }
+  return undefined;
+}
+
+/** `text` with the non-ASCII characters of its comment lines escaped (any other is left as it is). */
+export function asciiText(text) {
+  return text.replace(/[^\x00-\x7f]/g, (c, i) => (onCommentLine(text, i) ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c));
 }
 
 /** Build one bundle with esbuild (written aside, then renamed: a process starting meanwhile never loads half a file). */
@@ -97,10 +108,12 @@ export async function build(name) {
     ...(b.banner ? { banner: { js: b.banner } } : {}),
   });
   writeFileSync(inputsOf(name), JSON.stringify(Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/'))));
-  // One byte per character in V8's copy of the source (oneByteText: 11 MB of the idle server).
+  // One byte per character in V8's copy of the source, read without decoding (asciiText).
   const text = readFileSync(tmp, 'utf8');
-  const narrow = oneByteText(text);
+  const narrow = asciiText(text);
   if (narrow !== text) writeFileSync(tmp, narrow);
+  const wide = firstNonAsciiCode(narrow);
+  if (wide) process.stderr.write(`note: ${b.out} is not ASCII (slower to start, twice the memory above U+00FF): ${wide.slice(0, 160)}\n`);
   if (b.executable) chmodSync(tmp, 0o755);
   renameSync(tmp, root + b.out);
 }

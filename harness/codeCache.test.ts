@@ -27,6 +27,34 @@ describe('runWithCodeCache', () => {
     expect(g.codeCacheSeen).toBe('bravo:function');
   });
 
+  it('reads an ASCII bundle and a UTF-8 one alike (a non-ASCII text is decoded, not copied byte for byte)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
+    const file = join(dir, 'b.cjs');
+    // JSON.stringify leaves the characters as they are: the second bundle's text holds é (two bytes) and ≥ (three).
+    for (const word of ['plain', 'caf\u00e9 \u2265 x']) {
+      writeFileSync(file, `globalThis.codeCacheSeen = ${JSON.stringify(word)} + ':' + ${JSON.stringify(word)}.length;\n`);
+      expect(runWithCodeCache(file)).toBe(false);
+      expect(g.codeCacheSeen).toBe(`${word}:${word.length}`);
+      expect(runWithCodeCache(file)).toBe(true);
+      expect(g.codeCacheSeen).toBe(`${word}:${word.length}`);
+    }
+  });
+
+  it('runs the top level inside `around`, once, and makes the cache after it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
+    const file = join(dir, 'b.cjs');
+    writeFileSync(file, bundle('delta'));
+    const seen: unknown[] = [];
+    const around = (run: () => void) => {
+      g.codeCacheSeen = undefined;
+      run();
+      seen.push(g.codeCacheSeen);
+    };
+    expect(runWithCodeCache(file, around)).toBe(false);
+    expect(runWithCodeCache(file, around)).toBe(true);
+    expect(seen).toEqual(['delta:function', 'delta:function']);
+  });
+
   it('a damaged cache runs the bundle from source and is replaced', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
     const file = join(dir, 'b.cjs');

@@ -117,6 +117,41 @@ requires:
     expect((await run(yaml, target))[0]).toMatchObject({ status: 'passed' });
     expect((await run(yaml.replace(/^---\nrequires:\n {2}serverless: true\n {2}stack: true\n/, ''), target))[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/without declaring it/) as string });
   });
+  it('a parameter the API spec does not list is dropped, as the generated clients drop it (9.4 tests/nodes/10_basic.yml: hot_threads format: json)', async () => {
+    const yaml = `---
+requires:
+  serverless: false
+  stack: true
+---
+'Nodes':
+  - do:
+      nodes.hot_threads:
+        type: "cpu"
+        format: json
+  - match:
+      $body: /Hot\\ threads\\ at/
+`;
+    const seen: string[] = [];
+    const target = fakeTarget((r) => {
+      seen.push(`${r.path}?${new URLSearchParams(r.query).toString()}`);
+      return { status: 200, headers: { 'content-type': 'text/plain' }, body: '::: {n}\n   Hot threads at 2026-01-01T00:00:00.000Z, interval=500ms:\n\n' };
+    });
+    expect((await run(yaml, target))[0]).toMatchObject({ status: 'passed' });
+    expect(seen[0]).toBe('/_nodes/hot_threads?type=cpu&error_trace=true');
+    // So is one an API without query parameters never takes (8.19 ilm/10_basic.yml: ilm.get_status with `policy`, which ES refuses).
+    const status = yaml.replace(/nodes\.hot_threads:\n {8}type: "cpu"\n {8}format: json/, 'ilm.get_status:\n        policy: "my_lifecycle"');
+    expect(status).toContain('ilm.get_status');
+    seen.length = 0;
+    expect((await run(status, target))[0]).toMatchObject({ status: 'passed' });
+    expect(seen[0]).toBe('/_ilm/status?error_trace=true');
+    // A required path part not given is left empty, as Ruby interpolates it (8.19 tasks.yml: tasks.get {} is GET /_tasks/).
+    seen.length = 0;
+    await run(yaml.replace(/nodes\.hot_threads:\n {8}type: "cpu"\n {8}format: json/, 'tasks.get: {}'), target);
+    expect(seen[0]).toBe('/_tasks/?error_trace=true');
+    // ES's own runner refuses it client-side: the same case without the clients' requires document.
+    const es = await run(yaml.replace(/^---\nrequires:\n {2}serverless: false\n {2}stack: true\n/, ''), target);
+    expect(es[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/param \[format\] not supported by \[nodes.hot_threads\] api/) as string });
+  });
 });
 
 describe('the clients runners\' own steps', () => {

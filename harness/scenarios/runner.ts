@@ -23,6 +23,8 @@ export interface RunnerOptions {
   /** Return the target to a clean state after a test (reset for the reference, prefix cleanup for a URL). */
   wipe: () => Promise<void>;
   strictWarnings: boolean;
+  /** Build calls as the clients' generated code does (requestBuilder.ts BuildOptions.clientsRunner), not as ES's Java runner. */
+  clientsRunner?: boolean;
   /** Name shown for the file in ids and reports (usually relative to the suite root). */
   displayFile: string;
   area: string;
@@ -82,7 +84,7 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
       yield result(opts, base, 'error', `${file}:${test.line}: test [${test.name}] has no executable steps`, [], 0);
       continue;
     }
-    yield await runTest(clients ? { ...opts, strictWarnings: false } : opts, test, setup, teardown, differential, started);
+    yield await runTest(clients ? { ...opts, strictWarnings: false, clientsRunner: true } : opts, test, setup, teardown, differential, started);
   }
 }
 
@@ -163,6 +165,7 @@ async function runTest(
     guard: opts.guard,
     ...(opts.unsimulated ? { unsimulated: opts.unsimulated } : {}),
     strictWarnings: opts.strictWarnings,
+    ...(opts.clientsRunner ? { clientsRunner: true } : {}),
     // An official suite is judged by its own runner's warning rules, which run against the target's version.
     ...(opts.env.suiteDistribution ? { runner: { distribution: opts.env.suiteDistribution, version: opts.env.version } } : {}),
     record: (r) => steps.push(section ? { ...r, kind: `${section}:${r.kind}` } : r),

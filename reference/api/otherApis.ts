@@ -77,7 +77,18 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('cluster.allocation_explain', { paths: ['GET POST /_cluster/allocation/explain'], params: 'include_disk_info include_yes_decisions', body: 'json', ...unmodelled }),
   api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin }),
   api('cluster.remote_info', { paths: ['GET /_remote/info'] }),
-  api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type', ...unmodelled }),
+  // Node operations with nothing to report on the simulated node (core/apis/nodesAdmin.ts).
+  api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type' }),
+  api('nodes.reload_secure_settings', {
+    paths: [['POST /_nodes/reload_secure_settings', { requires: 'reloadSecureSettingsApi' }], ['POST /_nodes/{node_id}/reload_secure_settings', { requires: 'reloadSecureSettingsApi' }]],
+    params: 'timeout',
+    body: 'json',
+  }),
+  api('nodes.get_repositories_metering_info', { paths: [['GET /_nodes/{node_id}/_repositories_metering', { requires: 'repositoriesMeteringApi' }]] }),
+  api('nodes.clear_repositories_metering_archive', {
+    paths: [['DELETE /_nodes/{node_id}/_repositories_metering/{max_archive_version}', { requires: 'repositoriesMeteringApi' }]],
+    writes: clusterWrite('cluster:monitor/xpack/repositories_metering/clear_metering_archive', 'monitor,manage,all'),
+  }),
   api('nodes.usage', {
     paths: [['GET /_nodes/usage', { requires: 'nodesUsageApi' }], ['GET /_nodes/{node_id}/usage', { requires: 'nodesUsageApi' }], ['GET /_nodes/usage/{metric}', { requires: 'nodesUsageApi' }], ['GET /_nodes/{node_id}/usage/{metric}', { requires: 'nodesUsageApi' }]],
     params: 'timeout',
@@ -92,6 +103,10 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('cat.nodeattrs', { paths: ['GET /_cat/nodeattrs'], params: 'format h help s v local master_timeout' }),
   api('cat.repositories', { paths: ['GET /_cat/repositories'], params: 'format h help s v local master_timeout' }),
   api('cat.snapshots', { paths: ['GET /_cat/snapshots', 'GET /_cat/snapshots/{repository}'], params: 'format h help s v ignore_unavailable master_timeout time' }),
+  api('cat.circuit_breaker', {
+    paths: [['GET /_cat/circuit_breaker', { requires: 'catCircuitBreakerApi' }], ['GET /_cat/circuit_breaker/{circuit_breaker_patterns}', { requires: 'catCircuitBreakerApi' }]],
+    params: 'format h help s v bytes time local master_timeout',
+  }),
   api('cat.tasks', { paths: ['GET /_cat/tasks'], params: 'format h help s v actions detailed nodes parent_task_id time' }),
   // The features API (core/apis/features.ts): ES 7.12 lists the feature states, 7.13 resets them.
   api('features.get_features', { paths: [['GET /_features', { requires: 'featuresApi' }]], params: 'master_timeout' }),
@@ -101,6 +116,8 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('indices.shard_stores', { paths: ['GET /_shard_stores', 'GET /{index}/_shard_stores'], params: 'status ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true }),
   api('indices.unfreeze', { paths: ['POST /{index}/_unfreeze'], params: 'timeout master_timeout ignore_unavailable allow_no_indices expand_wildcards wait_for_active_shards', writes: indexWrite('indices:admin/freeze', 'manage,all'), names: { index: 'index' }, ...unmodelled }),
   api('security.authenticate', { paths: ['GET /_security/_authenticate'], ...unmodelled }),
+  // The security statistics (RestSecurityStatsAction, 9.x; clients 9.4 tests/security/150_stats.yml): catalogued so a case reaching it is "not simulated", not a runner error.
+  api('security.get_stats', { paths: ['GET /_security/stats'], ...unmodelled }),
   // The synonyms API (core/synonyms/): ES 8.10+; `refresh` (no reload of the analyzers) is ES 9's.
   api('synonyms.put_synonym', { paths: [['PUT /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'refresh', body: 'json!', writes: clusterWrite('cluster:admin/synonyms/put', 'manage_search_synonyms,manage,all') }),
   api('synonyms.get_synonym', { paths: [['GET /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'from size' }),

@@ -76,6 +76,12 @@ export interface ClusterCapabilities {
   clusterInfoApi: boolean;
   /** `GET /_nodes/usage` (RestNodesUsageAction, ES ≥ 6.0, OpenSearch). */
   nodesUsageApi: boolean;
+  /** `POST /_nodes/reload_secure_settings` (RestReloadSecureSettingsAction, ES ≥ 6.4, OpenSearch). */
+  reloadSecureSettingsApi: boolean;
+  /** `GET /_cat/circuit_breaker` (RestCatCircuitBreakerAction, ES ≥ 9.3; OpenSearch has none). */
+  catCircuitBreakerApi: boolean;
+  /** X-Pack's repositories metering API (`/_nodes/{node_id}/_repositories_metering`, ES ≥ 7.10 default distribution; OpenSearch has none). */
+  repositoriesMeteringApi: boolean;
   /** `GET /_health_report[/{feature}]`, the health API (RestGetHealthAction, ES ≥ 8.7; OpenSearch has none). */
   healthReportApi: boolean;
   /** `GET /_features` (RestGetFeatureUpgradeStatus's sibling RestGetFeaturesAction, ES ≥ 7.12; OpenSearch has none). */
@@ -150,6 +156,12 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   clusterInfoApi: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   // The nodes usage API: ES 6.0 (#24169).
   nodesUsageApi: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  // Reloadable secure settings: 6.4 (#29135, the release notes' "Reload secure settings"); OpenSearch kept them.
+  reloadSecureSettingsApi: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // The cat circuit breaker API: #136890 (merged 2025-10, backported rest-api-spec options to 9.3: #141753).
+  catCircuitBreakerApi: rule([['5.0.0', false], ['9.3.0', true]], always(false)),
+  // The repositories metering API (x-pack repositories-metering-api, #60371): 7.10, experimental; OpenSearch has none.
+  repositoriesMeteringApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   // The health API left `_internal/_health` for `_health_report` in 8.7 (health_report.json's spec, "stability": "stable" from 8.7).
   healthReportApi: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).

@@ -41,6 +41,8 @@ export interface StepContext {
   unsimulated?: (api: string, req: WireRequest, templates: readonly string[]) => string | undefined;
   /** FORMAT.md: without `warnings:`, any Warning header fails (the 6.x runner's rule). */
   strictWarnings: boolean;
+  /** Calls are built as the clients' generated code builds them (RunnerOptions.clientsRunner). */
+  clientsRunner?: boolean;
   /** An official suite's runner, whose own warning rules apply (runnerWarnings.ts); absent for our scenarios. */
   runner?: RunnerOf;
   record: (r: StepRecord) => void;

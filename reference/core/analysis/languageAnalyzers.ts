@@ -22,8 +22,12 @@ import type { Profile } from '../../profiles.ts';
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
 
-/** Lucene's RomanianNormalizer: the cedilla forms of s and t (either case) to their comma-below forms. */
-const romanianNormalize = (t: string): string => t.replace(/[şţŞŢ]/g, (c) => ({ ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' })[c]!);
+/**
+ * Lucene's RomanianNormalizer: the cedilla forms of s and t (either case) to their comma-below forms. The pattern is
+ * spelt in escapes (ş ţ Ş Ţ): esbuild keeps a regular expression literal's characters as written, and the server
+ * bundle must stay ASCII (harness/build.js asciiText).
+ */
+const romanianNormalize = (t: string): string => t.replace(/[\u015f\u0163\u015e\u0162]/g, (c) => ({ ş: 'ș', ţ: 'ț', Ş: 'Ș', Ţ: 'Ț' })[c]!);
 
 const lower = (name: string, f: (t: string) => string): TokenFilter => filter(name, (s) => mapTerms(s, f), true);
 

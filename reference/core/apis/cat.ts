@@ -14,6 +14,7 @@ import type { ApiResult, Handler } from '../handler.ts';
 import { count } from './count.ts';
 import { clusterHealth } from './cluster.ts';
 import { indexFigures, NODE, primaryShards } from './shardStats.ts';
+import { failedRecoverySource, failedShardDetails } from './clusterState.ts';
 import { nodeRoles } from './nodes.ts';
 import { diskOf, heapUsedBytes, MACHINE } from './nodeFacts.ts';
 import { ByteSize, col, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
@@ -204,23 +205,33 @@ function shardRows(state: ClusterState, names: string[], profile: Profile, now: 
     if (idx.closed) continue;
     const f = indexFigures(idx);
     for (const p of primaryShards(idx, profile)) {
+      // A primary that failed to start (synonyms/shardStart.ts) is an unassigned copy, as the routing table has it.
+      if (idx.shardsFailed !== undefined) {
+        const failed = unassignedRow(n, p.shard, 'p', 'ALLOCATION_FAILED', idx.creationDate, now, String(failedRecoverySource(idx).type).toLowerCase());
+        rows.push({ ...failed, 'unassigned.details': failedShardDetails(idx) });
+        for (let r = 0; r < f.replicas; r++) rows.push(unassignedRow(n, p.shard, 'r', 'INDEX_CREATED', idx.creationDate, now, 'peer'));
+        continue;
+      }
       rows.push({
         index: n, shard: p.shard, prirep: 'p', state: 'STARTED', docs: p.docs, store: new ByteSize(p.bytes), dataset: new ByteSize(p.bytes),
         ip: NODE.ip, id: NODE.id, node: NODE.name, sync_id: null, 'unassigned.reason': null, 'unassigned.at': null, 'unassigned.for': null,
         'unassigned.details': null, 'recoverysource.type': null, 'seq_no.max': idx.seqNo, 'seq_no.local_checkpoint': idx.seqNo,
         'seq_no.global_checkpoint': idx.seqNo, 'path.data': null, 'path.state': null,
       });
-      for (let r = 0; r < f.replicas; r++) {
-        rows.push({
-          index: n, shard: p.shard, prirep: 'r', state: 'UNASSIGNED', docs: null, store: null, dataset: null, ip: null, id: null, node: null,
-          sync_id: null, 'unassigned.reason': 'INDEX_CREATED', 'unassigned.at': new Date(idx.creationDate).toISOString(),
-          'unassigned.for': new Duration(Math.max(0, now - idx.creationDate)), 'unassigned.details': null, 'recoverysource.type': 'peer',
-          'seq_no.max': null, 'seq_no.local_checkpoint': null, 'seq_no.global_checkpoint': null, 'path.data': null, 'path.state': null,
-        });
-      }
+      for (let r = 0; r < f.replicas; r++) rows.push(unassignedRow(n, p.shard, 'r', 'INDEX_CREATED', idx.creationDate, now, 'peer'));
     }
   }
   return rows;
+}
+
+/** An unassigned shard copy's row: no node, no statistics, why and since when it is unassigned. */
+function unassignedRow(index: string, shard: number, prirep: 'p' | 'r', reason: string, at: number, now: number, recovery: string): Record<string, Cell> {
+  return {
+    index, shard, prirep, state: 'UNASSIGNED', docs: null, store: null, dataset: null, ip: null, id: null, node: null,
+    sync_id: null, 'unassigned.reason': reason, 'unassigned.at': new Date(at).toISOString(),
+    'unassigned.for': new Duration(Math.max(0, now - at)), 'unassigned.details': null, 'recoverysource.type': recovery,
+    'seq_no.max': null, 'seq_no.local_checkpoint': null, 'seq_no.global_checkpoint': null, 'path.data': null, 'path.state': null,
+  };
 }
 
 /** GET /_cat/shards[/{index}] */

@@ -15,7 +15,7 @@ import {
 } from '../cat/infoColumns.ts';
 import { fielddataOf } from '../stats/readStats.ts';
 import { indexFigures, NODE } from './shardStats.ts';
-import { selects } from './nodes.ts';
+import { NODE_EPHEMERAL_ID, selects } from './nodes.ts';
 import { diskOf, nodeAttributes } from './nodeFacts.ts';
 import { threadPools } from './threadPools.ts';
 import { roleLetters } from './cat.ts';
@@ -44,7 +44,7 @@ export const catThreadPool: Handler = (_state, req, env) => {
     if (patterns.length > 0 && !patterns.some((x) => simpleMatch(x, p.name))) continue;
     const isFixed = p.type !== 'scaling';
     const row: Record<string, Cell> = {
-      node_name: NODE.name, node_id: NODE.id, ephemeral_node_id: 'sImUlAtOrEpHeMeRaL0001', pid: 1, host: NODE.ip, ip: NODE.ip, port: NODE.transport,
+      node_name: NODE.name, node_id: NODE.id, ephemeral_node_id: NODE_EPHEMERAL_ID, pid: 1, host: NODE.ip, ip: NODE.ip, port: NODE.transport,
       name: p.name, type: p.type, active: 0, pool_size: 0, queue: 0, queue_size: p.queueSize, rejected: 0, largest: 0, completed: 0, keep_alive: p.keepAlive ?? null,
     };
     // ES 7+: `core`/`max` of a scaling pool, `size` of a fixed one; ES 5/6: `min`/`max` of either.

@@ -28,6 +28,7 @@ export function allocationId(idx: IndexState, shard: number): string {
 
 /** One shard copy as ShardRouting.toXContent prints it (`_search_shards` lists the started ones too). */
 export function shardRouting(idx: IndexState, shard: number, primary: boolean): JsonObject {
+  if (primary && idx.shardsFailed !== undefined) return failedPrimary(idx, shard);
   if (primary) {
     return { state: 'STARTED', primary: true, node: NODE.id, relocating_node: null, shard, index: idx.name, allocation_id: { id: allocationId(idx, shard) } };
   }
@@ -38,6 +39,43 @@ export function shardRouting(idx: IndexState, shard: number, primary: boolean): 
   };
 }
 
+/** How many times the allocator tries a failing shard on its node before it gives up (`index.allocation.max_retries`). */
+const MAX_RETRIES = 5;
+
+/**
+ * A primary whose shard failed to start (synonyms/shardStart.ts): AllocationService.applyFailedShards leaves it
+ * UNASSIGNED with reason ALLOCATION_FAILED, and MaxRetryAllocationDecider stops retrying after
+ * `index.allocation.max_retries` failures on the one node (allocation_status `deciders_no`). The details carry
+ * the failure as IndicesClusterStateService reports an index whose analyzers cannot build ("failed to create
+ * index"), its exception printed as ExceptionsHelper.detailedMessage does (`Type[message]`).
+ */
+function failedPrimary(idx: IndexState, shard: number): JsonObject {
+  const retries = Number(idx.settings['index.allocation.max_retries'] ?? MAX_RETRIES);
+  return {
+    state: 'UNASSIGNED', primary: true, node: null, relocating_node: null, shard, index: idx.name,
+    recovery_source: failedRecoverySource(idx),
+    unassigned_info: {
+      reason: 'ALLOCATION_FAILED', at: new Date(idx.creationDate).toISOString(), failed_attempts: Number.isFinite(retries) ? retries : MAX_RETRIES,
+      delayed: false, details: failedShardDetails(idx),
+      allocation_status: 'deciders_no',
+    },
+  };
+}
+
+/**
+ * Where a failed primary would recover from: a new index's from an empty store, a reopened one's from its
+ * existing store. The state does not record which start failed; an index that holds no operation is taken
+ * for a new one (a reopened empty index prints EMPTY_STORE here where ES prints EXISTING_STORE).
+ */
+export function failedRecoverySource(idx: IndexState): JsonObject {
+  return idx.seqNo < 0 ? { type: 'EMPTY_STORE' } : { type: 'EXISTING_STORE', bootstrap_new_history_uuid: false };
+}
+
+/** The details of a failed primary's unassigned_info (failedPrimary). */
+export function failedShardDetails(idx: IndexState): string {
+  return `failed shard on node [${NODE.id}]: failed to create index, failure IllegalArgumentException[${idx.shardsFailed}]`;
+}
+
 function routingOf(idx: IndexState): { shards: JsonObject; started: JsonObject[]; unassigned: JsonObject[] } {
   const shards: JsonObject = {};
   const started: JsonObject[] = [];
@@ -45,7 +83,7 @@ function routingOf(idx: IndexState): { shards: JsonObject; started: JsonObject[]
   for (let s = 0; s < shardCount(idx); s++) {
     const p = shardRouting(idx, s, true);
     const copies = [p];
-    started.push(p);
+    (p.state === 'STARTED' ? started : unassigned).push(p);
     for (let r = 0; r < replicasOf(idx.settings); r++) {
       const u = shardRouting(idx, s, false);
       copies.push(u);

@@ -23,7 +23,7 @@ import { indicesStats } from './indicesStats.ts';
 import { indexFigures } from './shardStats.ts';
 import { nodeRoles } from './nodes.ts';
 import { analysisStats, mappingStats } from './clusterStatsMappings.ts';
-import { diskOf, heapUsedBytes, jvmVersionEntry, MACHINE, networkType } from './nodeFacts.ts';
+import { diskOf, heapUsedBytes, jvmVersionEntry, MACHINE, networkType, osMem } from './nodeFacts.ts';
 import { renderIngestStats } from '../ingest/stats.ts';
 
 /** The `_stats` sections cluster stats sums, in its order. */
@@ -137,8 +137,7 @@ const ZERO_PRESSURE = { combined_coordinating_and_primary_in_bytes: 0, coordinat
 function nodesSection(state: ClusterState, env: Env, parts: ReadonlySet<ClusterStatsPart>): JsonObject {
   const v = env.profile.version;
   const disk = diskOf(state);
-  const memUsed = Math.floor((MACHINE.memTotalBytes * MACHINE.memUsedPercent) / 100);
-  const mem = { total_in_bytes: MACHINE.memTotalBytes, adjusted_total_in_bytes: MACHINE.memTotalBytes, free_in_bytes: MACHINE.memTotalBytes - memUsed, used_in_bytes: memUsed, free_percent: 100 - MACHINE.memUsedPercent, used_percent: MACHINE.memUsedPercent };
+  const mem = osMem();
   const out: JsonObject = {
     count: roleCounts(env),
     versions: [v.number],

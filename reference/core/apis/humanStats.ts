@@ -6,7 +6,7 @@
  * before `index_time_in_millis`. Two raw names do not follow the suffix rule (SegmentsStats' `fixed_bit_set`,
  * ClusterStatsIndices' VersionStats `total_primary_size`).
  */
-import type { Json, JsonObject } from '../json.ts';
+import { copyJavaMarks, type Json, type JsonObject } from '../json.ts';
 import { formatByteSize } from '../byteSize.ts';
 import { humanTime } from '../dataStreams/lifecycle.ts';
 
@@ -31,5 +31,6 @@ export function humanStats(v: Json): Json {
     if (r && !(r[0] in (v as JsonObject))) out[r[0]] = r[1];
     out[k] = humanStats(x as Json);
   }
+  copyJavaMarks(v as JsonObject, out);
   return out;
 }

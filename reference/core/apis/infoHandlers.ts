@@ -13,12 +13,18 @@ import { shardStores } from './shardStores.ts';
 import { nodesUsage, pendingTasks, remoteInfo } from './clusterMisc.ts';
 import { getFeatures, resetFeatures } from './features.ts';
 import { healthReport } from './healthReport.ts';
+import { catCircuitBreaker } from './breakers.ts';
+import { nodesHotThreads, reloadSecureSettings, repositoriesMetering } from './nodesAdmin.ts';
 
 export const INFO_HANDLERS: Readonly<Record<string, Handler>> = {
   'cluster.stats': clusterStats,
   'cluster.remote_info': remoteInfo,
   'cluster.pending_tasks': pendingTasks,
   'nodes.usage': nodesUsage,
+  'nodes.hot_threads': nodesHotThreads,
+  'nodes.reload_secure_settings': reloadSecureSettings,
+  'nodes.get_repositories_metering_info': repositoriesMetering,
+  'nodes.clear_repositories_metering_archive': repositoriesMetering,
   'cat.plugins': catPlugins,
   'cat.nodeattrs': catNodeattrs,
   'cat.pending_tasks': catPendingTasks,
@@ -28,6 +34,7 @@ export const INFO_HANDLERS: Readonly<Record<string, Handler>> = {
   'cat.repositories': catRepositories,
   'cat.snapshots': catSnapshots,
   'cat.tasks': catTasks,
+  'cat.circuit_breaker': catCircuitBreaker,
   'cat.segments': catSegments,
   'cat.recovery': catRecovery,
   'indices.segments': indicesSegments,

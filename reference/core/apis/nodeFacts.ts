@@ -28,7 +28,14 @@ export const MACHINE = {
 
 /** Heap bytes in use, as the declared percentage of the declared maximum. */
 export function heapUsedBytes(): number {
-  return Math.floor((MACHINE.heapMaxBytes * MACHINE.heapUsedPercent) / 100);
+  // Rounded up, so that the percentage JvmStats.Mem computes back from it (integer division) is the declared one.
+  return Math.ceil((MACHINE.heapMaxBytes * MACHINE.heapUsedPercent) / 100);
+}
+
+/** The node's memory as OsStats.Mem prints it: the declared total, used at the declared percentage. */
+export function osMem(): JsonObject {
+  const used = Math.floor((MACHINE.memTotalBytes * MACHINE.memUsedPercent) / 100);
+  return { total_in_bytes: MACHINE.memTotalBytes, adjusted_total_in_bytes: MACHINE.memTotalBytes, free_in_bytes: MACHINE.memTotalBytes - used, used_in_bytes: used, free_percent: 100 - MACHINE.memUsedPercent, used_percent: MACHINE.memUsedPercent };
 }
 
 /** The data disk: its total, the indices' store as what is used, the rest available, and the percentage used (as ES rounds it down). */

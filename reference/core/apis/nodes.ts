@@ -35,8 +35,11 @@ function httpAddress(headers: Record<string, string>): string {
 }
 
 /** The node as the cluster state's `nodes` lists it. */
+/** The node's ephemeral id (DiscoveryNode.getEphemeralId): fixed, as the simulated node never restarts as another process would. */
+export const NODE_EPHEMERAL_ID = 'sImUlAtOrEpHeMeRaL0001';
+
 export function nodeEntry(profile: Profile, _headers: Record<string, string>): JsonObject {
-  const out: JsonObject = { name: NODE.name, ephemeral_id: 'sImUlAtOrEpHeMeRaL0001', transport_address: `${NODE.ip}:${NODE.transport}` };
+  const out: JsonObject = { name: NODE.name, ephemeral_id: NODE_EPHEMERAL_ID, transport_address: `${NODE.ip}:${NODE.transport}` };
   if (profile.statsFamily === 'elasticsearch-7+') {
     Object.assign(out, { external_id: NODE.name, attributes: nodeAttributes(profile), roles: nodeRoles(profile), version: profile.version.number });
   } else out.attributes = nodeAttributes(profile);

@@ -24,6 +24,26 @@ function sim() {
 }
 
 describe('nodes.stats', () => {
+  it('os, process, jvm, thread_pool, fs and breakers read the declared machine, in NodeStats order, as _cat/nodes and _cluster/stats do', () => {
+    const call = sim();
+    call('indices.create', { index: 'a' }, {});
+    call('index', { index: 'a', id: '1' }, { k: 'x' }, { refresh: 'true' });
+    const node = Object.values(call('nodes.stats', {}).body.nodes)[0] as Body;
+    expect(Object.keys(node).slice(-7)).toEqual(['os', 'process', 'jvm', 'thread_pool', 'fs', 'breakers', 'ingest']);
+    const cluster = call('cluster.stats', {}).body.nodes;
+    expect(node.os.mem).toEqual(cluster.os.mem);
+    expect(node.jvm.mem.heap_used_in_bytes).toBe(cluster.jvm.mem.heap_used_in_bytes);
+    expect(node.jvm.mem.heap_max_in_bytes).toBe(cluster.jvm.mem.heap_max_in_bytes);
+    const heap = call('cat.nodes', {}, undefined, { h: 'heap.percent,disk.used', bytes: 'b' }).body.trim().split(/\s+/);
+    expect(String(node.jvm.mem.heap_used_percent)).toBe(heap[0]);
+    // The data disk holds the index: what the fs section counts as used is the store _cat/nodes shows.
+    expect(String(node.fs.total.total_in_bytes - node.fs.total.available_in_bytes)).toBe(heap[1]);
+    expect(node.fs.total).toEqual(cluster.fs);
+    // One metric narrows to that section alone.
+    expect(Object.keys(Object.values(call('nodes.stats', { metric: 'jvm' }).body.nodes)[0] as Body)).toContain('jvm');
+    expect(Object.keys(Object.values(call('nodes.stats', { metric: 'jvm' }).body.nodes)[0] as Body)).not.toContain('os');
+  });
+
   it('sums search and request cache counters over the indices', () => {
     const call = sim();
     for (const [name, shards] of [['a', 1], ['b', 2]] as const) {

@@ -3,13 +3,14 @@
  * `index_metric` narrows the `indices` metric to those `_stats` sections (CommonStatsFlags).
  * Of the metrics, the simulator keeps `indices` (NodeIndicesStats) and `ingest` (ingest/stats.ts): the `_stats` sections summed over
  * every shard copy the node holds (the primaries: replicas stay unassigned on one node), so the node's
- * `search` and `request_cache` are the indices' own counters summed. The other metrics (jvm, os, fs...)
- * measure the machine ES runs on; they are left out, not faked.
+ * `search` and `request_cache` are the indices' own counters summed. `os`, `process`, `jvm`, `thread_pool`, `fs`
+ * and `breakers` read the machine the node declares (nodeMachineStats.ts, breakers.ts); the other machine
+ * metrics (transport, http, script, discovery, ...) are left out.
  *
  * Not exact: the node-only parts of `indices` (`mappings`, `dense_vector`, `sparse_vector` of ES 8) and
  * `level=indices|shards` are not printed; hidden indices' shards are not summed.
  */
-import type { JsonObject } from '../json.ts';
+import { typedNumbers, type JsonObject } from '../json.ts';
 import { humanStats } from './humanStats.ts';
 import { allAndIndividualMetrics, indexMetricsMisplaced, isEsError, unrecognized } from '../errors/index.ts';
 import { splitExpr } from '../resolve.ts';
@@ -20,6 +21,8 @@ import { nodeRoles, selects } from './nodes.ts';
 import { nodeAttributes } from './nodeFacts.ts';
 import { indicesStats, metricsOf } from './indicesStats.ts';
 import { renderIngestStats } from '../ingest/stats.ts';
+import { fsStats, jvmStats, osStats, processStats, threadPoolStats } from './nodeMachineStats.ts';
+import { breakersSection } from './breakers.ts';
 
 /** The metrics RestNodesStatsAction accepts (ES 8). */
 const METRICS = ['_all', 'adaptive_selection', 'allocations', 'breaker', 'discovery', 'fs', 'http', 'indexing_pressure', 'indices', 'ingest', 'jvm', 'os', 'process', 'repositories', 'script', 'script_cache', 'thread_pool', 'transport'];
@@ -55,10 +58,19 @@ export const nodesStats: Handler = (state, req, env) => {
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
     }
-    if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('ingest')) node.ingest = renderIngestStats(state, env.profile);
+    const wants = (m: string) => metrics.length === 0 || metrics.includes('_all') || metrics.includes(m);
+    // NodeStats.toXContent's order: indices, os, process, jvm, (thread_pool), fs, ..., ingest.
+    if (wants('os')) node.os = osStats(env.now);
+    if (wants('process')) node.process = processStats(env.now);
+    if (wants('jvm')) node.jvm = jvmStats(env.now);
+    if (wants('thread_pool')) node.thread_pool = threadPoolStats(env.profile);
+    if (wants('fs')) node.fs = fsStats(state, env.profile, env.now);
+    if (wants('breaker')) node.breakers = breakersSection(env.profile);
+    if (wants('ingest')) node.ingest = renderIngestStats(state, env.profile);
     nodes[NODE.id] = node;
   }
   const n = ours ? 1 : 0;
   const body: JsonObject = { _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes };
-  return ok(flag(req, 'human') ? (humanStats(body) as JsonObject) : body);
+  // The breakers' overheads are Java doubles (`1.0`).
+  return ok(typedNumbers(flag(req, 'human') ? (humanStats(body) as JsonObject) : body));
 };

@@ -44,6 +44,7 @@ export const searchShards: Handler = (state, req, env) => {
   }
   out.indices = described;
   groups.sort((a, b) => (a.index < b.index ? -1 : a.index > b.index ? 1 : a.shard - b.shard));
-  out.shards = groups.map((g) => [g.copy]);
+  // A group lists the shard's active copies: none for a primary that failed to start.
+  out.shards = groups.map((g) => (g.copy.state === 'STARTED' ? [g.copy] : []));
   return ok(out);
 };

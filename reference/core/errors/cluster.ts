@@ -58,3 +58,13 @@ export function settingPercentUnparsable(value: string): EsError {
 export function unknownHealthIndicator(name: string): EsError {
   return resourceNotFound(`Did not find indicator ${name}`);
 }
+
+/** `GET /_nodes/hot_threads?type=`: HotThreads.ReportType.of refuses a report type it does not know. */
+export function hotThreadsTypeUnsupported(type: string): EsError {
+  return illegalArgument(`type not supported [${type}]`);
+}
+
+/** `GET /_nodes/hot_threads?sort=`: HotThreads.SortOrder.of refuses a sort order it does not know. */
+export function hotThreadsSortUnsupported(sort: string): EsError {
+  return illegalArgument(`sort order not supported [${sort}]`);
+}

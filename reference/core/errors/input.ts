@@ -175,3 +175,8 @@ export function allAndIndividualMetrics(path: string, metric: string): EsError {
 export function allAndIndividualTargets(path: string, others: readonly string[]): EsError {
   return illegalArgument(`request [${path}] contains _all and individual target [${others.join(',')}]`);
 }
+
+/** A path or query parameter that should be a long (RestRequest.paramAsLong: Long.parseLong's exception as its cause). */
+export function longParameterInvalid(name: string, value: string): EsError {
+  return illegalArgument(`Failed to parse long parameter [${name}] with value [${value}]`, undefined, plainCause('number_format_exception', numberFormatMessage(value)));
+}

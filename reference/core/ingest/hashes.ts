@@ -51,11 +51,15 @@ export function sha1(data: Uint8Array): Uint8Array {
   return new Uint8Array(out.buffer);
 }
 
-const K256 = Array.from({ length: 64 }, (_, i) => {
+/** The first `count` primes (SHA-2's constants are fractional parts of their roots). */
+function firstPrimes(count: number): number[] {
   const primes: number[] = [];
-  for (let n = 2; primes.length < 64; n++) if (primes.every((p) => n % p !== 0)) primes.push(n);
-  return Math.floor((Math.cbrt(primes[i]!) % 1) * 2 ** 32) | 0;
-});
+  for (let n = 2; primes.length < count; n++) if (primes.every((p) => n % p !== 0)) primes.push(n);
+  return primes;
+}
+
+// The primes found once, not once per constant: the 64 searches cost every start of the server milliseconds.
+const K256 = firstPrimes(64).map((p) => Math.floor((Math.cbrt(p) % 1) * 2 ** 32) | 0);
 
 /** SHA-256. */
 export function sha256(data: Uint8Array): Uint8Array {
@@ -128,8 +132,7 @@ const M64 = (1n << 64n) - 1n;
 /** SHA-512 (with BigInt words: fingerprint hashes small documents). */
 export function sha512(data: Uint8Array): Uint8Array {
   const m = pad(data, 128, 16, true);
-  const primes: number[] = [];
-  for (let n = 2; primes.length < 80; n++) if (primes.every((p) => n % p !== 0)) primes.push(n);
+  const primes = firstPrimes(80);
   const frac = (x: number, root: (v: number) => number): bigint => {
     // 64 fractional bits of an irrational root, computed exactly with BigInt Newton steps.
     const scale = 1n << 64n;

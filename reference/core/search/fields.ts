@@ -32,6 +32,12 @@ export interface FieldRef {
   metaValue?: (doc: Doc) => Json;
   /** For a runtime field (search/runtime/): its values for a document, computed (keywords, numbers, millis, booleans). */
   runtime?: (doc: Doc) => Json[];
+  /**
+   * Computed values that Lucene nevertheless indexes as keyword terms (a `join` field's relation names and its
+   * `#parent` ids, ParentJoinFieldMapper/ParentIdFieldMapper: DOCS, no norms): queries read postings and score
+   * BM25, where a runtime field's are script queries scoring 1.
+   */
+  indexed?: true;
   /** The source values the field's mapper left out as malformed (malformedLeaf.ts): queries do not see them. */
   malformed?: (v: Json) => boolean;
   /**
@@ -199,7 +205,7 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       // A join field reads as the keyword of each document's relation name, not its source object.
       if (hit.def.type === 'join') {
         const values = joinFieldValues(index, name);
-        if (values) Object.assign(ref, { kind: 'keyword', def: { ...hit.def }, runtime: values });
+        if (values) Object.assign(ref, { kind: 'keyword', def: { ...hit.def }, runtime: values, indexed: true });
       }
       // Every document of the index holds a constant keyword's value, whatever its source says
       // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
@@ -217,7 +223,7 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
   }
   // `<join>#<parent>`: the parent-id field a join field adds per parent relation (join/joinFieldValues.ts).
   const parentIds = name.includes('#') ? joinFieldValues(index, name) : undefined;
-  if (parentIds) return { name, kind: 'keyword', def: { type: 'keyword' }, sourcePath: [], format: '', runtime: parentIds };
+  if (parentIds) return { name, kind: 'keyword', def: { type: 'keyword' }, sourcePath: [], format: '', runtime: parentIds, indexed: true };
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
 }
 

@@ -35,6 +35,20 @@ describe('shards that fail to start', () => {
     expect(search.status).toBe(503);
     expect(search.body.error).toEqual({ root_cause: [], type: 'search_phase_execution_exception', reason: 'all shards failed', phase: 'query', grouped: true, failed_shards: [] });
   });
+  it('the routing table, _cat/shards and _search_shards show the primary unassigned, not started', () => {
+    const { sim } = strictIndex('foo => bar, baz');
+    const copy = call(sim, 'GET', '/_cluster/state/routing_table/words').body.routing_table.indices.words.shards['0'][0];
+    expect([copy.state, copy.primary, copy.node, copy.recovery_source]).toEqual(['UNASSIGNED', true, null, { type: 'EMPTY_STORE' }]);
+    expect(copy.unassigned_info).toMatchObject({ reason: 'ALLOCATION_FAILED', failed_attempts: 5, allocation_status: 'deciders_no' });
+    expect(copy.unassigned_info.details).toMatch(/^failed shard on node \[[^\]]+\]: failed to create index, failure IllegalArgumentException\[/);
+    expect(call(sim, 'GET', '/_cat/shards/words?h=prirep,state,unassigned.reason').body).toBe('p UNASSIGNED ALLOCATION_FAILED\n');
+    expect(call(sim, 'GET', '/words/_search_shards').body.shards).toEqual([[]]);
+    // Once it starts, the copy is STARTED on the node again.
+    call(sim, 'PUT', '/_synonyms/s1', { synonyms_set: [{ id: 'r', synonyms: 'foo => bar' }] });
+    call(sim, 'POST', '/words/_close');
+    call(sim, 'POST', '/words/_open');
+    expect(call(sim, 'GET', '/_cat/shards/words?h=prirep,state').body).toBe('p STARTED\n');
+  });
   it('a reopen after the set is fixed starts them', () => {
     const { sim } = strictIndex('foo => bar, baz');
     call(sim, 'PUT', '/_synonyms/s1', { synonyms_set: [{ id: 'r', synonyms: 'foo => bar' }] });

@@ -72,9 +72,12 @@ export function turkishLowerCase(s: string): string {
   return out;
 }
 
-/** Irish lower case (IrishLowerCaseFilter): `nA` → `n-a`, `tE` → `t-e` before a capital vowel. */
+/**
+ * Irish lower case (IrishLowerCaseFilter): `nA` → `n-a`, `tE` → `t-e` before a capital vowel (AEIOUÁÉÍÓÚ, the
+ * accented ones spelt in escapes: the server bundle must stay ASCII, harness/build.js asciiText).
+ */
 export function irishLowerCase(s: string): string {
-  const prefixed = /^[nt][AEIOUÁÉÍÓÚ]/.test(s) ? `${s[0]}-${s.slice(1)}` : s;
+  const prefixed = /^[nt][AEIOU\u00c1\u00c9\u00cd\u00d3\u00da]/.test(s) ? `${s[0]}-${s.slice(1)}` : s;
   return lowerCase(prefixed);
 }
 

@@ -4,7 +4,7 @@
  * character on its own.
  */
 import type { Tok } from '../token.ts';
-import { rule, scan } from './longestMatch.ts';
+import { rule, scan, type Rule } from './longestMatch.ts';
 
 const CJ = '[\\u3100-\\u312f\\u3040-\\u309F\\u30A0-\\u30FF\\u31F0-\\u31FF\\u3300-\\u337f\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uff65-\\uff9f]';
 const LETTER = `(?:(?!${CJ})\\p{L})`;
@@ -13,7 +13,9 @@ const ALPHA = `${LETTER}+`;
 const HAS_DIGIT = `(?:${LETTER}|\\p{Nd})*\\p{Nd}(?:${LETTER}|\\p{Nd})*`;
 const P = '[_\\-/.,]';
 
-const RULES = [
+/** The grammar's rules, compiled at the first classic tokenization: Unicode-property patterns cost every start otherwise. */
+let rules: Rule[] | undefined;
+const classicRules = (): Rule[] => (rules ??= [
   rule('<ALPHANUM>', ALPHANUM),
   rule('<APOSTROPHE>', `${ALPHA}(?:'${ALPHA})+`),
   rule('<ACRONYM>', `${LETTER}\\.(?:${LETTER}\\.)+`),
@@ -32,13 +34,13 @@ const RULES = [
   ].map((s) => rule('<NUM>', s)),
   rule('<CJ>', CJ),
   rule('<ACRONYM_DEP>', `${ALPHANUM}\\.(?:${ALPHANUM}\\.)+`),
-];
+]);
 
 /** Classic tokens, cut or dropped at maxTokenLength as ClassicTokenizer skips longer ones. */
 export function classicTokens(text: string, maxTokenLength = 255): Tok[] {
   const out: Tok[] = [];
   let skipped = 0;
-  for (const t of scan(text, RULES)) {
+  for (const t of scan(text, classicRules())) {
     if (t.term.length > maxTokenLength) {
       skipped++;
       continue;

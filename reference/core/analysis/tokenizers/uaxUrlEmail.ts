@@ -16,7 +16,9 @@ const LOOSE = `${LABEL}(?:\\.${LABEL})*`;
 const EMAIL = `[\\p{L}\\p{Nd}!#$%&'*+/=?^_\`{|}~-]+(?:\\.[\\p{L}\\p{Nd}!#$%&'*+/=?^_\`{|}~-]+)*@(?:${STRICT}|\\[[0-9.]+\\])`;
 const IPV4 = '\\d{1,3}(?:\\.\\d{1,3}){3}';
 const URL = `(?:[a-zA-Z][a-zA-Z0-9+.-]*://(?:[^\\s/?#@]+@)?(?:${LOOSE}|${IPV4})(?::\\d+)?|(?:www\\.)?(?:${STRICT}|${IPV4})(?::\\d+)?(?=[/?#]|\\b))(?:[/?#][^\\s<>"]*[^\\s<>".,;:!?)\\]'])?`;
-const SPANS = new RegExp(`(${EMAIL})|(${URL})`, 'giu');
+/** URLs and e-mail addresses, compiled at the first use: the pattern holds every known top-level domain. */
+let spans: RegExp | undefined;
+const urlEmailSpans = (): RegExp => (spans ??= new RegExp(`(${EMAIL})|(${URL})`, 'giu'));
 
 /** Tokens with URLs and e-mail addresses whole. */
 export function uaxUrlEmailTokens(text: string, maxTokenLength = 255): Tok[] {
@@ -30,7 +32,7 @@ function urlEmailTokens(text: string): Tok[] {
     for (const t of standardTokens(text.slice(from, to))) out.push({ ...t, start: t.start + from, end: t.end + from });
   };
   let wordEnds: Map<number, number> | undefined;
-  for (const m of text.matchAll(SPANS)) {
+  for (const m of text.matchAll(urlEmailSpans())) {
     const start = m.index!;
     const end = start + m[0].length;
     // A span must start at a word boundary (not inside a word the standard tokenizer would keep whole).

@@ -58,7 +58,9 @@ const toJavaInt = (x: number): number => (Number.isNaN(x) ? 0 : x >= 2147483647 
 
 const BITS = 13;
 const SHIFT = 23 - BITS;
-const LOG2_TABLE = (() => {
+/** FastLogarithm's table (16,384 logarithms), made at the first random_sampler that needs it, not at every start. */
+let log2Table: Float32Array | undefined;
+function makeLog2Table(): Float32Array {
   const t = new Float32Array(1 << (BITS + 1));
   const dx = 1 << SHIFT;
   let x = 0x3f800000 + dx / 2;
@@ -68,10 +70,10 @@ const LOG2_TABLE = (() => {
     x += dx;
   }
   return t;
-})();
+}
 const fastLog2 = (x: number): number => {
   const bits = floatToIntBits(x);
-  return fr(LOG2_TABLE[(bits & 0x7fffff) >>> SHIFT]! + (((bits >>> 23) & 0xff) - 127));
+  return fr((log2Table ??= makeLog2Table())[(bits & 0x7fffff) >>> SHIFT]! + (((bits >>> 23) & 0xff) - 127));
 };
 const BIASES = [fr(fr(-0.49294917) / 256.0), fr(fr(4.7501511) / 65536.0), fr(fr(31.557305) / 4294967296.0)];
 const PERMITTED_BITS = [8, 16, 32];

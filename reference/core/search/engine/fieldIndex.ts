@@ -55,7 +55,7 @@ export function sourcesOf(ref: FieldRef): FieldRef[] {
 /** A document's values for a field and its copy_to sources; `parsed` is its source when the caller has it parsed. */
 export function valuesFrom(doc: Doc, refs: FieldRef[], indexName: string, parsed?: JsonObject): Json[] {
   // A stored document's source is parsed for this pass and not kept (doc.ts: StoredDoc.parseOnce).
-  if ((parsed || doc instanceof StoredDoc) && refs.every((r) => r.kind !== 'meta' && !r.metaValue)) {
+  if ((parsed || doc instanceof StoredDoc) && refs.every((r) => r.kind !== 'meta' && !r.metaValue && !r.runtime)) {
     const src = parsed ?? (doc as StoredDoc).parseOnce();
     if (refs.length === 1) return indexedValues(refs[0]!, sourceValues(src, refs[0]!));
     return refs.flatMap((r) => indexedValues(r, sourceValues(src, r)));

@@ -91,7 +91,7 @@ function msmOf(spec: Json | undefined, optional: number): number {
 function termNode(ctx: QueryContext, field: string, value: Json, boost: number, q: Json): QNode {
   const ref = resolveField(ctx.index, field);
   // A runtime field has no postings: its values are computed per document (search/runtime/).
-  if (ref.runtime) return runtimePred(q, ctx, field, ref.def?.type, value);
+  if (ref.runtime && !ref.indexed) return runtimePred(q, ctx, field, ref.def?.type, value);
   // An ip term is a point query (constant score) on the address's encoding, not a term of the dictionary.
   if (isIpField(ref.def)) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   // A range field's term holds the ranges containing the value (RangeFieldType.termQuery), no dictionary term.
@@ -123,7 +123,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const boost = boostOf(fv.opts);
   if (!phrase && fv.opts.cutoff_frequency !== undefined && matchMakesCommonTerms(ctx, fv.field, fv.opts)) return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
-  if (ref.runtime) return runtimePred(q, ctx, fv.field, ref.def?.type, fv.value);
+  if (ref.runtime && !ref.indexed) return runtimePred(q, ctx, fv.field, ref.def?.type, fv.value);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
     const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
     return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
@@ -261,7 +261,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const fz = parseFuzzy(ctx, body, ['query', 'fuzzy']);
       if (isEsError(fz)) return { kind: 'none' };
       const ref = resolveField(ctx.index, fz.field);
-      if ((ref.kind !== 'text' && ref.kind !== 'keyword') || ref.runtime) return pred(q, ctx, 'fuzzy');
+      if ((ref.kind !== 'text' && ref.kind !== 'keyword') || (ref.runtime && !ref.indexed)) return pred(q, ctx, 'fuzzy');
       // A normalized keyword's terms are normalized: so is the fuzzy term (indexedValueForSearch).
       const norm = normalizerOfRef(ctx.index, ctx.profile, ref);
       const term = norm ? norm(fz.value) : fz.value;

@@ -26,18 +26,11 @@ const SIN_COS_DELTA_HI = TWOPI_HI / (SIN_COS_TABS_SIZE - 1);
 const SIN_COS_DELTA_LO = TWOPI_LO / (SIN_COS_TABS_SIZE - 1);
 const SIN_COS_INDEXER = 1 / (SIN_COS_DELTA_HI + SIN_COS_DELTA_LO);
 const SIN_COS_MAX_VALUE_FOR_INT_MODULO = ((2147483647 >> 9) / SIN_COS_INDEXER) * 0.99;
-const sinTab = new Float64Array(SIN_COS_TABS_SIZE);
-const cosTab = new Float64Array(SIN_COS_TABS_SIZE);
 
 const ASIN_MAX_VALUE_FOR_TABS = Math.sin(73.0 * (Math.PI / 180));
 const ASIN_TABS_SIZE = (1 << 13) + 1;
 const ASIN_DELTA = ASIN_MAX_VALUE_FOR_TABS / (ASIN_TABS_SIZE - 1);
 const ASIN_INDEXER = 1 / ASIN_DELTA;
-const asinTab = new Float64Array(ASIN_TABS_SIZE);
-const asinDer1DivF1Tab = new Float64Array(ASIN_TABS_SIZE);
-const asinDer2DivF2Tab = new Float64Array(ASIN_TABS_SIZE);
-const asinDer3DivF3Tab = new Float64Array(ASIN_TABS_SIZE);
-const asinDer4DivF4Tab = new Float64Array(ASIN_TABS_SIZE);
 
 const ASIN_PIO2_HI = fromBits(0x3ff921fb, 0x54442d18);
 const ASIN_PIO2_LO = fromBits(0x3c91a626, 0x33145c07);
@@ -52,8 +45,32 @@ const ASIN_QS2 = fromBits(0x40002ae5, 0x9c598ac8);
 const ASIN_QS3 = fromBits(0xbfe6066c, 0x1b8d0159);
 const ASIN_QS4 = fromBits(0x3fb3b8c5, 0xb12e9282);
 
-// The static initialiser of SloppyMath, step for step.
-{
+interface Tables {
+  sin: Float64Array;
+  cos: Float64Array;
+  asin: Float64Array;
+  asinDer1DivF1: Float64Array;
+  asinDer2DivF2: Float64Array;
+  asinDer3DivF3: Float64Array;
+  asinDer4DivF4: Float64Array;
+}
+
+/**
+ * The tables, made at the first sloppyCos or sloppyAsin (a geo distance), not at every start: at module level the
+ * 10,000 iterations ran interpreted in the server bundle's top level, 33 ms of each start (a timing marker per
+ * module of dist/serve.cjs, median of six), and kept 0.4 MB at idle. Made here they take about a millisecond.
+ */
+let tables: Tables | undefined;
+
+/** The static initialiser of SloppyMath, step for step. */
+function makeTables(): Tables {
+  const sinTab = new Float64Array(SIN_COS_TABS_SIZE);
+  const cosTab = new Float64Array(SIN_COS_TABS_SIZE);
+  const asinTab = new Float64Array(ASIN_TABS_SIZE);
+  const asinDer1DivF1Tab = new Float64Array(ASIN_TABS_SIZE);
+  const asinDer2DivF2Tab = new Float64Array(ASIN_TABS_SIZE);
+  const asinDer3DivF3Tab = new Float64Array(ASIN_TABS_SIZE);
+  const asinDer4DivF4Tab = new Float64Array(ASIN_TABS_SIZE);
   const PI_INDEX = (SIN_COS_TABS_SIZE - 1) / 2;
   const PI_MUL_2_INDEX = 2 * PI_INDEX;
   const PI_MUL_0_5_INDEX = PI_INDEX / 2;
@@ -82,6 +99,7 @@ const ASIN_QS4 = fromBits(0x3fb3b8c5, 0xb12e9282);
     asinDer3DivF3Tab[i] = (1 + 2 * x * x) * oneMinusXSqInv2_5 * ONE_DIV_F3;
     asinDer4DivF4Tab[i] = (5 + 2 * x * (2 + x * (5 - 2 * x))) * oneMinusXSqInv3_5 * ONE_DIV_F4;
   }
+  return { sin: sinTab, cos: cosTab, asin: asinTab, asinDer1DivF1: asinDer1DivF1Tab, asinDer2DivF2: asinDer2DivF2Tab, asinDer3DivF3: asinDer3DivF3Tab, asinDer4DivF4: asinDer4DivF4Tab };
 }
 
 /** SloppyMath.cos: the table's neighbour plus a fourth-order Taylor step (error about 1e-15). */
@@ -92,8 +110,9 @@ export function sloppyCos(a: number): number {
   let index = Math.trunc(a * SIN_COS_INDEXER + 0.5);
   const delta = a - index * SIN_COS_DELTA_HI - index * SIN_COS_DELTA_LO;
   index &= SIN_COS_TABS_SIZE - 2;
-  const indexCos = cosTab[index]!;
-  const indexSin = sinTab[index]!;
+  const t = (tables ??= makeTables());
+  const indexCos = t.cos[index]!;
+  const indexSin = t.sin[index]!;
   return indexCos + delta * (-indexSin + delta * (-indexCos * ONE_DIV_F2 + delta * (indexSin * ONE_DIV_F3 + delta * indexCos * ONE_DIV_F4)));
 }
 
@@ -107,9 +126,9 @@ export function sloppyAsin(a: number): number {
   if (a <= ASIN_MAX_VALUE_FOR_TABS) {
     const index = Math.trunc(a * ASIN_INDEXER + 0.5);
     const delta = a - index * ASIN_DELTA;
+    const t = (tables ??= makeTables());
     const result =
-      asinTab[index]! +
-      delta * (asinDer1DivF1Tab[index]! + delta * (asinDer2DivF2Tab[index]! + delta * (asinDer3DivF3Tab[index]! + delta * asinDer4DivF4Tab[index]!)));
+      t.asin[index]! + delta * (t.asinDer1DivF1[index]! + delta * (t.asinDer2DivF2[index]! + delta * (t.asinDer3DivF3[index]! + delta * t.asinDer4DivF4[index]!)));
     return negate ? -result : result;
   }
   if (a < 1.0) {

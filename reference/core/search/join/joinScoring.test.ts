@@ -47,6 +47,23 @@ describe('join scoring', () => {
     ]);
   });
 
+  it('a term or match query on the join field scores BM25 of the relation name (JoinFieldType is a StringFieldType: a TermQuery on its DOCS-only, norm-free terms)', () => {
+    const s = seeded();
+    const f = Math.fround;
+    const k1 = f(1.2);
+    // The join field holds one relation name per document: four documents, "a" in two of them, "q" in two.
+    const idf = f(Math.log(1 + (4 - 2 + 0.5) / (2 + 0.5)));
+    const weight = f(f(1 + k1) * idf);
+    const expected = floatForJson(f(weight - f(weight / f(1 + f(1 / f(k1 * f(f(1 - f(0.75)) + f(f(0.75) * 1) / 1)))))));
+    expect(scores(call(s, 'POST', '/j/_search', { query: { term: { jf: 'a' } } }))).toEqual([['2', expected], ['3', expected]]);
+    expect(scores(call(s, 'POST', '/j/_search', { query: { match: { jf: 'q' } } }))).toEqual([['1', expected], ['5', expected]]);
+    // The explanation is the TermQuery's weight, not a script query's runtime_field_score.
+    const ex = call(s, 'POST', '/j/_search', { query: { term: { jf: 'q' } }, explain: true, size: 1 }).body.hits.hits[0]._explanation;
+    expect(ex.description).toBe('weight(jf:q in 0) [PerFieldSimilarity], result of:');
+    // prefix and wildcard are StringFieldType queries too (constant score), not refused as on a runtime field.
+    expect(scores(call(s, 'POST', '/j/_search', { query: { prefix: { jf: 'a' } } }))).toEqual([['2', 1], ['3', 1]]);
+  });
+
   it('inner_hits on has_child and has_parent: the joined documents matching the inner query, scored by it', () => {
     const s = seeded();
     const child = call(s, 'POST', '/j/_search', { query: { has_child: { type: 'a', query: { match: { t: 'foo' } }, score_mode: 'sum', inner_hits: {} } } }).body.hits.hits[0];

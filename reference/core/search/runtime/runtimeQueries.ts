@@ -26,7 +26,7 @@ export function runtimeQueryProblem(index: IndexState, name: string, body: Json)
   const ref = resolveField(index, fields[0]!);
   const type = ref.def?.type;
   // A constant keyword computes its values too, but is a keyword (ConstantFieldType answers them all).
-  if (!ref.runtime || type === 'keyword' || type === 'constant_keyword') return undefined;
+  if (!ref.runtime || ref.indexed || type === 'keyword' || type === 'constant_keyword') return undefined;
   return scoreQueryNotCreated('illegal_argument_exception', `Can only use ${name} queries on ${supported} fields - not on [${ref.name}] which is a runtime field of type [${type}]`, index);
 }
 

@@ -41,7 +41,7 @@ export function multiTermTree(name: 'prefix' | 'wildcard' | 'regexp', body: Json
   if (!isObject(spec) || typeof spec.rewrite !== 'string') return undefined;
   const rw = scoringRewrite(spec.rewrite);
   const ref = resolveField(ctx.index, field);
-  if (!rw || ref.runtime || (ref.kind !== 'text' && ref.kind !== 'keyword')) return undefined;
+  if (!rw || (ref.runtime && !ref.indexed) || (ref.kind !== 'text' && ref.kind !== 'keyword')) return undefined;
   const ci = spec.case_insensitive === true;
   const raw = keywordOf((spec.value ?? spec.wildcard) as Json);
   // A normalized keyword's dictionary holds normalized terms: a prefix and a wildcard pattern are normalized too.
