@@ -160,6 +160,22 @@ describe('synonyms_path', () => {
     expect(terms(call(s, 'POST', '/r/_analyze', { analyzer: 'a', text: 'tv' }))).toEqual(['tv', 'telly']);
   });
 
+  it('an updateable filter runs at search time only: an index-time analyzer holding one is refused (ReloadSynonymAnalyzerIT)', () => {
+    const s = sim({ 'analysis/syn.txt': 'tv, television\n' });
+    const body = (field: Record<string, unknown>) => ({
+      settings: { analysis: { filter: { syn: { type: 'synonym', synonyms_path: 'analysis/syn.txt', updateable: true } }, analyzer: { my_synonym_analyzer: { tokenizer: 'whitespace', filter: ['syn'] } } } },
+      mappings: { properties: { t: { type: 'text', ...field } } },
+    });
+    const r = call(s, 'PUT', '/u', body({ analyzer: 'my_synonym_analyzer' }));
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ type: 'mapper_parsing_exception', reason: 'Failed to parse mapping: analyzer [my_synonym_analyzer] contains filters [syn] that are not allowed to run in index time mode.' });
+    expect(r.body.error.root_cause[0].type).toBe('mapper_exception');
+    expect(call(s, 'PUT', '/u', body({ analyzer: 'standard', search_analyzer: 'my_synonym_analyzer' })).status).toBe(200);
+    expect(call(s, 'PUT', '/u2', { mappings: { properties: { t: { type: 'text' } } } }).status).toBe(200);
+    const put = call(s, 'PUT', '/u/_mapping', { properties: { t2: { type: 'text', analyzer: 'my_synonym_analyzer' } } });
+    expect(put.body.error.reason).toBe('Failed to parse mapping: analyzer [my_synonym_analyzer] contains filters [syn] that are not allowed to run in index time mode.');
+  });
+
   it('_analyze with a filter defined in the request reads the directory as it is now', () => {
     const files: Record<string, string> = { 'analysis/syn.txt': 'tv, television\n' };
     const s = sim(files);

@@ -109,6 +109,14 @@ export function analysisNotSimulated(kind: string, name: string): EsError {
   return illegalArgument(`the [${name}] ${kind} is not supported by this simulator`);
 }
 
+/**
+ * A mapping whose index-time `analyzer` holds filters that may run only at search time (`updateable` ones):
+ * NamedAnalyzer.checkAllowedInMode's MapperException, which the mapping's parse wraps.
+ */
+export function analyzerModeNotAllowed(analyzer: string, filters: readonly string[], mode: string): EsError {
+  return esError(500, 'mapper_exception', `analyzer [${analyzer}] contains filters [${filters.join(', ')}] that are not allowed to run in ${mode} mode.`);
+}
+
 /** A mapping naming an analyzer (or normalizer) the index does not have (TextParams / KeywordFieldMapper). */
 export function analyzerNotConfigured(kind: 'analyzer' | 'normalizer', name: string, field = ''): EsError {
   return mapperParsing(kind === 'analyzer' ? `analyzer [${name}] has not been configured in mappings` : `normalizer [${name}] not found for field [${field}]`);

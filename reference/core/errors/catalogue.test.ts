@@ -811,6 +811,7 @@ const ROWS: Row[] = [
   ['analysisFileNotUtf8', () => catalogue.analysisFileNotUtf8('stopwords_path', '/usr/share/elasticsearch/config/analysis/stop.txt'), 400, 'illegal_argument_exception'],
   ['synonymsFileNotUtf8', () => catalogue.synonymsFileNotUtf8(), 400, 'illegal_argument_exception'],
   ['hunspellDictionaryUnloadable', () => catalogue.hunspellDictionaryUnloadable('en_US', 'Could not find hunspell dictionary [en_US]'), 500, 'illegal_state_exception'],
+  ['analyzerModeNotAllowed', () => catalogue.analyzerModeNotAllowed('a', ['syn'], 'index time'), 500, 'mapper_exception'],
   ['analysisFileAccessDenied', () => catalogue.analysisFileAccessDenied('stopwords_path', '/etc/stop.txt'), 400, 'illegal_argument_exception'],
   ['hyphenationPatternsUnreadable', () => catalogue.hyphenationPatternsUnreadable('/usr/share/elasticsearch/config/analysis/hyphenation_patterns.xml'), 400, 'illegal_argument_exception'],
   ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
