@@ -85,7 +85,7 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
   const configDir = str(args, 'config') ?? (process.env.ES_PATH_CONF || undefined);
   const config = configDir === undefined ? undefined : fsConfigReader(configDir);
   if (typeof config === 'string') {
-    io.err(`conformance serve: --config: ${config}`);
+    io.err(`conformance serve: ${str(args, 'config') !== undefined ? '--config' : 'ES_PATH_CONF'}: ${config}`);
     return 2;
   }
   let server;
