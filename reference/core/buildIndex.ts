@@ -115,7 +115,7 @@ export function buildIndex(
   // The index mode checks the settings it goes with (IndexMode.validateWithOtherSettings), before any mapping.
   const modeError = validateIndexMode(profile, analysisSettings);
   if (modeError) return modeError;
-  const analysisError = validateAnalysisSettings(analysisSettings, profile);
+  const analysisError = validateAnalysisSettings(analysisSettings, profile, state.config);
   if (analysisError) return analysisError;
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;

@@ -53,6 +53,11 @@ export interface AnalysisCapabilities {
   /** `POST /<index>/_reload_search_analyzers` (TransportReloadAnalyzersAction, x-pack 7.3, in server from 8.x); not in OpenSearch (its ISM plugin has `_plugins/_refresh_search_analyzers`). */
   reloadSearchAnalyzersApi: boolean;
   /**
+   * Analyzers have an AnalysisMode (ES 7.3, #43368; OpenSearch keeps it): an `updateable` filter runs at search
+   * time only, so a mapping whose index-time `analyzer` holds one is refused (TextParams: checkAllowedInMode).
+   */
+  analysisModes: boolean;
+  /**
    * The Snowball stemmers are Lucene 9's (Snowball 2.0.0-61, LUCENE-9220): those the simulator holds besides
    * English and Porter. Lucene 8 (ES 5-7, OpenSearch 1) shipped Snowball 1 stemmers, Lucene 10 (ES 9, OpenSearch 3)
    * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
@@ -128,6 +133,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   synonymRulesReadPerChain: rule([['5.0.0', false], ['6.5.0', true]], always(true)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
+  analysisModes: rule([['5.0.0', false], ['7.3.0', true]], always(true)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   basqueCatalanSnowball: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   wordDelimiterAdjustOffsets: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
