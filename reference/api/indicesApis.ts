@@ -247,6 +247,12 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: 'expand_wildcards',
     names: { name: 'index' },
   }),
+  // core/apis/resolveCluster.ts; the bare `GET /_resolve/cluster` of 8.18 (no index expression: remote clusters only) is not served.
+  api('indices.resolve_cluster', {
+    paths: [['GET /_resolve/cluster/{name}', { requires: 'resolveClusterApi' }]],
+    params: 'allow_no_indices expand_wildcards ignore_throttled ignore_unavailable timeout',
+    names: { name: 'index' },
+  }),
   api('indices.get_data_stream', {
     paths: [['GET /_data_stream', { requires: 'dataStreams' }], ['GET /_data_stream/{name}', { requires: 'dataStreams' }]],
     params: 'expand_wildcards include_defaults master_timeout verbose',

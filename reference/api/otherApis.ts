@@ -111,6 +111,10 @@ export const OTHER_APIS: readonly ApiDef[] = [
   // The features API (core/apis/features.ts): ES 7.12 lists the feature states, 7.13 resets them.
   api('features.get_features', { paths: [['GET /_features', { requires: 'featuresApi' }]], params: 'master_timeout' }),
   api('features.reset_features', { paths: [['POST /_features/_reset', { requires: 'featuresResetApi' }]], params: 'master_timeout', writes: clusterAdmin }),
+  // The dangling indices APIs (core/apis/danglingIndices.ts): ES 7.9+, OpenSearch.
+  api('dangling_indices.list_dangling_indices', { paths: [['GET /_dangling', { requires: 'danglingIndicesApi' }]] }),
+  api('dangling_indices.import_dangling_index', { paths: [['POST /_dangling/{index_uuid}', { requires: 'danglingIndicesApi' }]], params: 'accept_data_loss timeout master_timeout', writes: clusterAdmin }),
+  api('dangling_indices.delete_dangling_index', { paths: [['DELETE /_dangling/{index_uuid}', { requires: 'danglingIndicesApi' }]], params: 'accept_data_loss timeout master_timeout', writes: clusterAdmin }),
   // The health report (core/apis/healthReport.ts): ES 8.7+.
   api('health_report', { paths: [['GET /_health_report', { requires: 'healthReportApi' }], ['GET /_health_report/{feature}', { requires: 'healthReportApi' }]], params: 'size timeout verbose' }),
   api('indices.shard_stores', { paths: ['GET /_shard_stores', 'GET /{index}/_shard_stores'], params: 'status ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true }),

@@ -53,6 +53,7 @@ import { catComponentTemplates } from './apis/catComponentTemplates.ts';
 import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
+import { resolveCluster } from './apis/resolveCluster.ts';
 import { listTasks } from './apis/listTasks.ts';
 import { cancelTasks, rethrottle } from './apis/taskActions.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
@@ -202,6 +203,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.forcemerge': forceMerge,
   'indices.add_block': addBlock,
   'indices.resolve_index': resolveIndex,
+  'indices.resolve_cluster': resolveCluster,
   'indices.rollover': rollover,
   'indices.shrink': shrinkIndex,
   'indices.split': splitIndex,

@@ -21,6 +21,12 @@ export interface ClusterCapabilities {
   catAliasesWriteIndex: boolean;
   /** `_cat/indices` has the default column `dataset.size` and `_cat/shards` the column `dataset` (ES ≥ 8.11, #98622; never OpenSearch). */
   catDatasetColumns: boolean;
+  /**
+   * Cluster health counts unassigned primaries apart: `unassigned_primary_shards` after `unassigned_shards` at the
+   * cluster, index and shard levels, and `_cat/health`'s default column `unassign.pri` (ES ≥ 8.16, #112024;
+   * never OpenSearch).
+   */
+  healthUnassignedPrimaries: boolean;
   /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
   catAliasesLocalDeprecated: boolean;
   /**
@@ -86,6 +92,19 @@ export interface ClusterCapabilities {
   healthReportApi: boolean;
   /** `GET /_features` (RestGetFeatureUpgradeStatus's sibling RestGetFeaturesAction, ES ≥ 7.12; OpenSearch has none). */
   featuresApi: boolean;
+  /** The dangling indices APIs, `GET /_dangling` and `POST`/`DELETE /_dangling/{index_uuid}` (ES ≥ 7.9; OpenSearch, forked from 7.10). */
+  danglingIndicesApi: boolean;
+  /** `_cat/allocation`'s `node.role` column: none, hidden (ES 8.10, "node.role column added in 8.10.0"), or shown by default (8.14). */
+  catAllocationNodeRole: 'none' | 'hidden' | 'shown';
+  /**
+   * `_cat/allocation` shows the allocation stats `shards.undesired`, `write_load.forecast` and
+   * `disk.indices.forecast` after `shards` (elastic/elasticsearch#97561, approved 2024-03-12 after 8.13 had
+   * branched: 8.14.0). The 8.19 RestAllocationAction also shows `node.role` by default, which 8.10's hid; the
+   * change is taken to be the same release (not pinned further).
+   */
+  catAllocationForecasts: boolean;
+  /** `GET /_resolve/cluster/{name}`: which clusters an index expression reaches (ES ≥ 8.13, TransportVersions.V_8_13_0; never OpenSearch). */
+  resolveClusterApi: boolean;
   /** `POST /_features/_reset` (RestResetFeatureStateAction, ES ≥ 7.13). */
   featuresResetApi: boolean;
   /** The indicators `GET /_health_report` runs (HealthIndicatorService implementations the version registers), none before the API. */
@@ -121,6 +140,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // elastic/elasticsearch#98622 (merged 2023-08, "dataset.size added in 8.11.0" in its review) adds the
   // columns, shown by default; OpenSearch forked before it.
   catDatasetColumns: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  // elastic/elasticsearch#112024, merged 2024-08-20 (closing #111727), after 8.15 had branched: 8.16.0.
+  healthUnassignedPrimaries: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
@@ -166,6 +187,10 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   healthReportApi: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
   featuresApi: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  danglingIndicesApi: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  catAllocationNodeRole: rule([['5.0.0', 'none'], ['8.10.0', 'hidden'], ['8.14.0', 'shown']], always('none')),
+  catAllocationForecasts: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  resolveClusterApi: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   featuresResetApi: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552,
   // approx.); data stream lifecycle 8.13 (health/70_data_stream_lifecycle.yml: "added in 8.13.0"); file settings

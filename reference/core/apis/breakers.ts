@@ -19,7 +19,8 @@ import { heapUsedBytes, MACHINE } from './nodeFacts.ts';
 import { javaDoubleToString } from '../mapping/javaNumbers.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { Handler } from '../handler.ts';
-import { ByteSize, col, renderTable, type Cell, type Column } from '../cat/table.ts';
+import { ByteSize, renderTable, type Cell } from '../cat/table.ts';
+import { CIRCUIT_BREAKER_COLUMNS } from '../cat/infoColumns.ts';
 import { NODE } from './shardStats.ts';
 
 export interface BreakerStats {
@@ -59,19 +60,6 @@ export function breakersSection(profile: Profile): JsonObject {
   }
   return out;
 }
-
-/** RestCatCircuitBreakerAction's columns (ES 9.3+). */
-const CIRCUIT_BREAKER_COLUMNS: readonly Column[] = [
-  col('node_id', 'id', 'persistent node id'),
-  col('node_name', 'nn', 'node name', 'x'),
-  col('breaker', 'br', 'breaker name'),
-  col('limit', 'l', 'limit size'),
-  col('limit_bytes', 'lb', 'limit size in bytes', 'x'),
-  col('estimated', 'e', 'estimated size'),
-  col('estimated_bytes', 'eb', 'estimated size in bytes', 'x'),
-  col('tripped', 't', 'tripped count'),
-  col('overhead', 'o', 'overhead', 'x'),
-];
 
 /** GET /_cat/circuit_breaker[/{circuit_breaker_patterns}]: a row per breaker of the node whose name matches the patterns (default `*`). */
 export const catCircuitBreaker: Handler = (_state, req, env) => {

@@ -123,11 +123,12 @@ export const catHealth: Handler = (state, req, env) => {
     relo: 0,
     init: 0,
     unassign: h.unassigned_shards,
+    'unassign.pri': h.unassigned_primary_shards,
     pending_tasks: 0,
     max_task_wait_time: '-',
     active_shards_percent: `${h.active_shards_percent_as_number.toFixed(1)}%`,
   };
-  return renderTable(req, healthColumns(), [row]);
+  return renderTable(req, healthColumns(env.profile.healthUnassignedPrimaries), [row]);
 };
 
 /** GET /_cat/count[/{index}]: the `_count` of the same indices and query, as one row. */

@@ -24,15 +24,35 @@ describe('_cat node tables', () => {
     expect(six.text).toBe('name  min max\nbulk    2   2\nindex   2   2\n');
   });
 
+  const UNASSIGNED_ROW = {
+    shards: '2', 'shards.undesired': null, 'write_load.forecast': null, 'disk.indices.forecast': null, 'disk.indices': null, 'disk.used': null,
+    'disk.avail': null, 'disk.total': null, 'disk.percent': null, host: null, ip: null, node: 'UNASSIGNED', 'node.role': null,
+  };
   it('allocation: the node shards and the disk the indices use, then the copies no node holds', () => {
     const sim = es8();
     call(sim, 'PUT', '/a', { settings: { number_of_shards: 2, number_of_replicas: 1 } });
     const rows = call(sim, 'GET', '/_cat/allocation?format=json&bytes=b').body;
     expect(rows).toEqual([
-      { shards: '2', 'disk.indices': '450', 'disk.used': '450', 'disk.avail': String(107374182400 - 450), 'disk.total': '107374182400', 'disk.percent': '0', host: '127.0.0.1', ip: '127.0.0.1', node: 'simulator' },
-      { shards: '2', 'disk.indices': null, 'disk.used': null, 'disk.avail': null, 'disk.total': null, 'disk.percent': null, host: null, ip: null, node: 'UNASSIGNED' },
+      {
+        shards: '2', 'shards.undesired': '0', 'write_load.forecast': '0.0', 'disk.indices.forecast': '450',
+        'disk.indices': '450', 'disk.used': '450', 'disk.avail': String(107374182400 - 450), 'disk.total': '107374182400', 'disk.percent': '0', host: '127.0.0.1', ip: '127.0.0.1', node: 'simulator', 'node.role': 'cdfhilmrstw',
+      },
+      UNASSIGNED_ROW,
     ]);
-    expect(call(sim, 'GET', '/_cat/allocation/nobody?format=json').body).toEqual([{ shards: '2', 'disk.indices': null, 'disk.used': null, 'disk.avail': null, 'disk.total': null, 'disk.percent': null, host: null, ip: null, node: 'UNASSIGNED' }]);
+    expect(call(sim, 'GET', '/_cat/allocation/nobody?format=json').body).toEqual([UNASSIGNED_ROW]);
+  });
+
+  // RestAllocationAction: `node.role` came hidden in 8.10 ("node.role column added in 8.10.0", cat.allocation/10_basic.yml);
+  // 8.14 (#97561) added the allocation stats after `shards`, and 8.19's table shows `node.role` by default.
+  it('allocation columns per version', () => {
+    const header = (profile: 'elasticsearch@8.9.0' | 'elasticsearch@8.13.0' | 'elasticsearch@8.14.0') =>
+      call(testSimulator({ profile }), 'GET', '/_cat/allocation?v').text.split('\n')[0]!.trim().split(/\s+/);
+    expect(header('elasticsearch@8.9.0')).toEqual(['shards', 'disk.indices', 'disk.used', 'disk.avail', 'disk.total', 'disk.percent', 'host', 'ip', 'node']);
+    expect(header('elasticsearch@8.13.0')).toEqual(header('elasticsearch@8.9.0'));
+    expect(call(testSimulator({ profile: 'elasticsearch@8.13.0' }), 'GET', '/_cat/allocation?h=node.role').status).toBe(200);
+    expect(header('elasticsearch@8.14.0')).toEqual([
+      'shards', 'shards.undesired', 'write_load.forecast', 'disk.indices.forecast', 'disk.indices', 'disk.used', 'disk.avail', 'disk.total', 'disk.percent', 'host', 'ip', 'node', 'node.role',
+    ]);
   });
 
   it('tasks: the list request and its node child, with the caller X-Opaque-Id', () => {

@@ -5,7 +5,6 @@
  * list), so the tables agree with the JSON APIs; renderTable (cat/table.ts) takes the common `_cat`
  * parameters.
  */
-import { majorOf } from '../../api/paramSpan.ts';
 import { repositoryMissing } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { Handler } from '../handler.ts';
@@ -75,12 +74,15 @@ export const catAllocation: Handler = (state, req, env) => {
   if (ours) {
     const disk = diskOf(state);
     rows.push({
-      shards, 'disk.indices': new ByteSize(disk.used), 'disk.used': new ByteSize(disk.used), 'disk.avail': new ByteSize(disk.avail), 'disk.total': new ByteSize(disk.total), 'disk.percent': disk.percent,
+      // NodeAllocationStats (8.14+): no shard is scheduled to move on one node, no index has a write load forecast
+      // (0.0, a double), and a shard without a size forecast counts its store size (NodeAllocationStatsProvider).
+      shards, 'shards.undesired': 0, 'write_load.forecast': '0.0', 'disk.indices.forecast': new ByteSize(disk.used),
+      'disk.indices': new ByteSize(disk.used), 'disk.used': new ByteSize(disk.used), 'disk.avail': new ByteSize(disk.avail), 'disk.total': new ByteSize(disk.total), 'disk.percent': disk.percent,
       host: NODE.ip, ip: NODE.ip, node: NODE.name, 'node.role': roleLetters(env.profile),
     });
   }
   if (unassigned > 0) rows.push({ shards: unassigned, node: 'UNASSIGNED' });
-  return renderTable(req, allocationColumns(env.profile.distribution === 'elasticsearch' && majorOf(env.profile.version.number) >= 8), rows);
+  return renderTable(req, allocationColumns(env.profile.catAllocationNodeRole, env.profile.catAllocationForecasts), rows);
 };
 
 /** GET /_cat/fielddata[/{fields}]: the fielddata the node holds, per field (the `_stats` figures, summed over indices). */

@@ -43,6 +43,7 @@ const RANK = { green: 0, yellow: 1, red: 2 } as const;
 export function clusterHealth(state: ClusterState, names: readonly string[]) {
   let shards = 0;
   let unassigned = 0;
+  let unassignedPrimaries = 0;
   let red = false;
   for (const n of names) {
     const idx = state.indices.get(n)!;
@@ -51,6 +52,7 @@ export function clusterHealth(state: ClusterState, names: readonly string[]) {
     if (idx.shardsFailed !== undefined) {
       red = true;
       unassigned += primaries * (1 + replicasOf(idx.settings));
+      unassignedPrimaries += primaries;
       continue;
     }
     shards += primaries;
@@ -63,6 +65,7 @@ export function clusterHealth(state: ClusterState, names: readonly string[]) {
     active_primary_shards: shards,
     active_shards: shards,
     unassigned_shards: unassigned,
+    unassigned_primary_shards: unassignedPrimaries,
     active_shards_percent_as_number: shards + unassigned === 0 ? 100.0 : (100 * shards) / (shards + unassigned),
   };
 }
@@ -93,6 +96,8 @@ export const health: Handler = (state, req, env) => {
     relocating_shards: 0,
     initializing_shards: 0,
     unassigned_shards: h.unassigned_shards,
+    // ClusterHealthResponse prints it from 8.16 (#112024), right after unassigned_shards.
+    ...(env.profile.healthUnassignedPrimaries ? { unassigned_primary_shards: h.unassigned_primary_shards } : {}),
     delayed_unassigned_shards: 0,
     number_of_pending_tasks: 0,
     number_of_in_flight_fetch: 0,
@@ -117,17 +122,21 @@ export const health: Handler = (state, req, env) => {
         initializing_shards: 0,
         unassigned_shards: one.unassigned_shards,
       };
-      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned.
+      if (env.profile.healthUnassignedPrimaries) entry.unassigned_primary_shards = one.unassigned_primary_shards;
+      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned; a primary
+      // that failed to start (synonyms/shardStart.ts) is unassigned too, and the shard red.
       if (level === 'shards') {
         const perShard: JsonObject = {};
+        const failed = idx.shardsFailed !== undefined;
         for (let s = 0; s < shards; s++) {
           perShard[String(s)] = {
-            status: replicas > 0 ? 'yellow' : 'green',
-            primary_active: true,
-            active_shards: 1,
+            status: failed ? 'red' : replicas > 0 ? 'yellow' : 'green',
+            primary_active: !failed,
+            active_shards: failed ? 0 : 1,
             relocating_shards: 0,
             initializing_shards: 0,
-            unassigned_shards: replicas,
+            unassigned_shards: failed ? replicas + 1 : replicas,
+            ...(env.profile.healthUnassignedPrimaries ? { unassigned_primary_shards: failed ? 1 : 0 } : {}),
           };
         }
         entry.shards = perShard;

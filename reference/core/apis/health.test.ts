@@ -61,3 +61,32 @@ describe('closed indices in cluster health', () => {
     expect([now.status, now.body.error.reason]).toEqual([400, 'unknown cluster health status [invalid]']);
   });
 });
+
+// elastic/elasticsearch#112024 (8.16): ClusterHealthResponse, ClusterIndexHealth and ClusterShardHealth print
+// unassigned_primary_shards right after unassigned_shards; RestHealthAction adds the column unassign.pri.
+describe('unassigned primaries in cluster health', () => {
+  it('elasticsearch@8.19.0: counted at every level and in _cat/health', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/replicated', { settings: { number_of_shards: 2, number_of_replicas: 1 } });
+    const h = call(sim, 'GET', '/_cluster/health?level=shards').body;
+    expect(Object.keys(h).slice(9, 12)).toEqual(['unassigned_shards', 'unassigned_primary_shards', 'delayed_unassigned_shards']);
+    expect(h.unassigned_primary_shards).toBe(0);
+    expect(h.indices.replicated).toMatchObject({ unassigned_shards: 2, unassigned_primary_shards: 0 });
+    expect(h.indices.replicated.shards['0']).toEqual({
+      status: 'yellow', primary_active: true, active_shards: 1, relocating_shards: 0, initializing_shards: 0, unassigned_shards: 1, unassigned_primary_shards: 0,
+    });
+    const cat = call(sim, 'GET', '/_cat/health?v&h=unassign,unassign.pri,up').text;
+    // RestTable shows a column asked for by an alias under that alias (DisplayHeader)
+    expect(cat.split('\n')[0]!.trim().split(/\s+/)).toEqual(['unassign', 'unassign.pri', 'up']);
+    expect(cat.split('\n')[1]!.trim().split(/\s+/)).toEqual(['2', '0', '0']);
+  });
+
+  for (const profile of ['elasticsearch@8.15.0', 'opensearch@2.19.0'] as const) {
+    it(`${profile}: not printed`, () => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/replicated', { settings: { number_of_shards: 1, number_of_replicas: 1 } });
+      expect(call(sim, 'GET', '/_cluster/health?level=shards').body).not.toHaveProperty('unassigned_primary_shards');
+      expect(call(sim, 'GET', '/_cat/health?v').text).not.toContain('unassign.pri');
+    });
+  }
+});

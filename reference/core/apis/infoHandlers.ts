@@ -13,6 +13,7 @@ import { shardStores } from './shardStores.ts';
 import { nodesUsage, pendingTasks, remoteInfo } from './clusterMisc.ts';
 import { getFeatures, resetFeatures } from './features.ts';
 import { healthReport } from './healthReport.ts';
+import { danglingIndexWrite, listDanglingIndices } from './danglingIndices.ts';
 import { catCircuitBreaker } from './breakers.ts';
 import { nodesHotThreads, reloadSecureSettings, repositoriesMetering } from './nodesAdmin.ts';
 
@@ -43,4 +44,7 @@ export const INFO_HANDLERS: Readonly<Record<string, Handler>> = {
   'features.get_features': getFeatures,
   'features.reset_features': resetFeatures,
   health_report: healthReport,
+  'dangling_indices.list_dangling_indices': listDanglingIndices,
+  'dangling_indices.import_dangling_index': danglingIndexWrite,
+  'dangling_indices.delete_dangling_index': danglingIndexWrite,
 };

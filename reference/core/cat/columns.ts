@@ -90,8 +90,8 @@ function statColumns(fam: StatsFamily, skip: RegExp): Column[] {
   return STATS.filter(([n, , , f]) => has(fam, f) && !skip.test(n)).map(([n, a, d]) => col(n, a, d, 'xr'));
 }
 
-/** `_cat/health`. */
-export function healthColumns(): Column[] {
+/** `_cat/health`; `unassign.pri` from ES 8.16 (RestHealthAction, #112024). */
+export function healthColumns(unassignedPrimaries: boolean): Column[] {
   return [
     ...TIME_COLUMNS,
     col('cluster', 'cl', 'cluster name'),
@@ -103,6 +103,7 @@ export function healthColumns(): Column[] {
     col('relo', 'r,shards.relocating,shardsRelocating', 'number of relocating nodes', 'r'),
     col('init', 'i,shards.initializing,shardsInitializing', 'number of initializing nodes', 'r'),
     col('unassign', 'u,shards.unassigned,shardsUnassigned', 'number of unassigned shards', 'r'),
+    ...(unassignedPrimaries ? [col('unassign.pri', 'up,shards.unassigned.primary,shardsUnassignedPrimary', 'number of unassigned primary shards', 'r')] : []),
     col('pending_tasks', 'pt,pendingTasks', 'number of pending tasks', 'r'),
     col('max_task_wait_time', 'mtwt,maxTaskWaitTime', 'wait time of longest task pending', 'r'),
     col('active_shards_percent', 'asp,activeShardsPercent', 'active number of shards in percent', 'r'),

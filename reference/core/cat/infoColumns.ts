@@ -2,7 +2,8 @@
  * The columns of the `_cat` tables about the node, its shards' files and the cluster's work, as each
  * RestXxxAction's getTableWithHeader declares them (RestPluginsAction, RestNodeAttrsAction,
  * RestPendingClusterTasksAction, RestThreadPoolAction, RestAllocationAction, RestFielddataAction,
- * RestRepositoriesAction, RestSnapshotAction, RestTasksAction, RestSegmentsAction, RestCatRecoveryAction).
+ * RestRepositoriesAction, RestSnapshotAction, RestTasksAction, RestSegmentsAction, RestCatRecoveryAction,
+ * RestCatCircuitBreakerAction).
  * OpenSearch kept them as forked (7.10).
  */
 import { col, type Column } from './table.ts';
@@ -74,10 +75,20 @@ export function threadPoolColumns(modern: boolean): Column[] {
   ];
 }
 
-/** `_cat/allocation`: `node.role` from ES 8 (approx.). */
-export function allocationColumns(nodeRole: boolean): Column[] {
+/**
+ * `_cat/allocation` (RestAllocationAction): `node.role` from ES 8.10 (the YAML test's "node.role column added
+ * in 8.10.0"), hidden at first; from 8.14 the allocation stats columns after `shards` and `node.role` shown.
+ */
+export function allocationColumns(nodeRole: 'none' | 'hidden' | 'shown', forecasts: boolean): Column[] {
   const cols = [
     col('shards', 's', 'number of shards on node', 'r'),
+    ...(forecasts
+      ? [
+          col('shards.undesired', '', 'number of shards that are scheduled to be moved elsewhere in the cluster', 'r'),
+          col('write_load.forecast', 'wlf,writeLoadForecast', 'sum of index write load forecasts', 'r'),
+          col('disk.indices.forecast', 'dif,diskIndicesForecast', 'sum of shard size forecasts', 'r'),
+        ]
+      : []),
     col('disk.indices', 'di,diskIndices', 'disk used by ES indices', 'r'),
     col('disk.used', 'du,diskUsed', 'disk used (total, not just ES)', 'r'),
     col('disk.avail', 'da,diskAvail', 'disk available', 'r'),
@@ -87,7 +98,7 @@ export function allocationColumns(nodeRole: boolean): Column[] {
     col('ip', '', 'ip of node'),
     col('node', 'n', 'name of node'),
   ];
-  if (nodeRole) cols.push(col('node.role', 'r,role,nodeRole', 'node roles', 'x'));
+  if (nodeRole !== 'none') cols.push(col('node.role', 'r,role,nodeRole', 'node roles', nodeRole === 'hidden' ? 'x' : ''));
   return cols;
 }
 
@@ -191,4 +202,17 @@ export const RECOVERY_COLUMNS: readonly Column[] = [
   col('translog_ops', 'to', 'number of translog ops to recover'),
   col('translog_ops_recovered', 'tor', 'translog ops recovered'),
   col('translog_ops_percent', 'top', 'percent of translog ops recovered'),
+];
+
+/** `_cat/circuit_breaker` (RestCatCircuitBreakerAction, ES 9.3+). */
+export const CIRCUIT_BREAKER_COLUMNS: readonly Column[] = [
+  col('node_id', 'id', 'persistent node id'),
+  col('node_name', 'nn', 'node name', 'x'),
+  col('breaker', 'br', 'breaker name'),
+  col('limit', 'l', 'limit size'),
+  col('limit_bytes', 'lb', 'limit size in bytes', 'x'),
+  col('estimated', 'e', 'estimated size'),
+  col('estimated_bytes', 'eb', 'estimated size in bytes', 'x'),
+  col('tripped', 't', 'tripped count'),
+  col('overhead', 'o', 'overhead', 'x'),
 ];

@@ -59,6 +59,19 @@ export function unknownHealthIndicator(name: string): EsError {
   return resourceNotFound(`Did not find indicator ${name}`);
 }
 
+/**
+ * Importing or deleting a dangling index by a UUID no node reports (TransportImportDanglingIndexAction /
+ * TransportDeleteDanglingIndexAction): looked up before `accept_data_loss` is checked.
+ */
+export function noDanglingIndex(uuid: string): EsError {
+  return illegalArgument(`No dangling index found for UUID [${uuid}]`);
+}
+
+/** An index expression naming a remote cluster the node does not know (NoSuchRemoteClusterException, a 404). */
+export function noSuchRemoteCluster(alias: string): EsError {
+  return esError(404, 'no_such_remote_cluster_exception', `no such remote cluster: [${alias}]`);
+}
+
 /** `GET /_nodes/hot_threads?type=`: HotThreads.ReportType.of refuses a report type it does not know. */
 export function hotThreadsTypeUnsupported(type: string): EsError {
   return illegalArgument(`type not supported [${type}]`);

@@ -43,6 +43,7 @@ describe('shards that fail to start', () => {
     expect(copy.unassigned_info.details).toMatch(/^failed shard on node \[[^\]]+\]: failed to create index, failure IllegalArgumentException\[/);
     expect(call(sim, 'GET', '/_cat/shards/words?h=prirep,state,unassigned.reason').body).toBe('p UNASSIGNED ALLOCATION_FAILED\n');
     expect(call(sim, 'GET', '/words/_search_shards').body.shards).toEqual([[]]);
+    expect(call(sim, 'GET', '/_cluster/health/words?level=shards').body.indices.words.shards['0']).toMatchObject({ status: 'red', primary_active: false, active_shards: 0, unassigned_shards: 1, unassigned_primary_shards: 1 });
     // Once it starts, the copy is STARTED on the node again.
     call(sim, 'PUT', '/_synonyms/s1', { synonyms_set: [{ id: 'r', synonyms: 'foo => bar' }] });
     call(sim, 'POST', '/words/_close');
