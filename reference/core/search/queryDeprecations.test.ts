@@ -56,4 +56,13 @@ describe('terms lookup type', () => {
     expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), body)).toEqual([]);
     expect(queryDeprecationWarnings(es7, { query: { terms: { user: { index: 'i', id: 'u1', path: 'followers' } } } })).toEqual([]);
   });
+  // TypeQueryBuilder.doToQuery, 7.x: deprecationLogger.critical(TYPES, "type_query", TYPES_DEPRECATION_MESSAGE).
+  it('the type query warns on ES 7.x and OpenSearch 1.x, nested too; not on 6.x', () => {
+    const msg = '[types removal] Type queries are deprecated, prefer to filter on a field instead.';
+    const body = { query: { bool: { filter: [{ type: { value: '_doc' } }] } } };
+    expect(queryDeprecationWarnings(es7, body)).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('opensearch@1.3.0'), { query: { type: { value: '_doc' } } })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual([]);
+    expect(queryDeprecationWarnings(es7, { query: { term: { type: 'x' } } })).toEqual([]);
+  });
 });
