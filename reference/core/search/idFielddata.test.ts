@@ -1,7 +1,7 @@
 /**
  * Sorting on `_id`: allowed on 7.x (indices.id_field_data.enabled defaults to true), refused from ES 8.0 with
  * IdFieldMapper's "Fielddata access on the _id field is disallowed" until the dynamic cluster setting is set
- * (IndicesService.INDICES_ID_FIELD_DATA_ENABLED_SETTING; the 8.0 breaking change, #75133). Found with the
+ * (IndicesService.INDICES_ID_FIELD_DATA_ENABLED_SETTING; an 8.0 breaking change). Found with the
  * Python 7.17 client paging with search_after on `_id`, which an ES 8 cluster refuses.
  */
 import { describe, expect, it } from 'vitest';

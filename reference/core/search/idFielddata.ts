@@ -1,6 +1,6 @@
 /**
  * Field data on `_id` (sorting on it): IdFieldType.fielddataBuilder loads it only while the dynamic cluster
- * setting `indices.id_field_data.enabled` holds, true by default in 7.x and false from ES 8.0 (#75133).
+ * setting `indices.id_field_data.enabled` holds, true by default in 7.x and false from ES 8.0 (an 8.0 breaking change).
  */
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
