@@ -65,4 +65,14 @@ describe('terms lookup type', () => {
     expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual([]);
     expect(queryDeprecationWarnings(es7, { query: { term: { type: 'x' } } })).toEqual([]);
   });
+  // IdFieldMapper: `deprecationLogger.deprecate("id_field_data", ID_FIELD_DATA_DEPRECATION_MESSAGE)` as the field data builds.
+  it('a sort on _id warns on ES 7.6–7.x and OpenSearch 1.x', () => {
+    const msg = 'Loading the fielddata on the _id field is deprecated and will be removed in future versions. If you require sorting or aggregating on this field you should also include the id in the body of your documents, and map this field as a keyword field that has [doc_values] enabled';
+    expect(queryDeprecationWarnings(es7, { sort: [{ n: 'asc' }, { _id: 'asc' }] })).toEqual([msg]);
+    expect(queryDeprecationWarnings(es7, { sort: '_id' })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('opensearch@1.3.0'), { sort: ['_id'] })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@7.5.2'), { sort: ['_id'] })).toEqual([]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), { sort: ['_id'] })).toEqual([]);
+    expect(queryDeprecationWarnings(es7, { sort: ['n'] })).toEqual([]);
+  });
 });

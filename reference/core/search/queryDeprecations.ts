@@ -15,6 +15,9 @@ const COMMON = '[match] query which can efficiently skip blocks of documents if 
 /** TypeQueryBuilder.TYPES_DEPRECATION_MESSAGE (ES 7.x; OpenSearch 1.x kept 7.10's). */
 const TYPE_QUERY = '[types removal] Type queries are deprecated, prefer to filter on a field instead.';
 
+/** IdFieldMapper.ID_FIELD_DATA_DEPRECATION_MESSAGE (ES 7.6+, OpenSearch). */
+const ID_FIELDDATA = 'Loading the fielddata on the _id field is deprecated and will be removed in future versions. If you require sorting or aggregating on this field you should also include the id in the body of your documents, and map this field as a keyword field that has [doc_values] enabled';
+
 const replaced = (field: string, by: string) => `Deprecated field [${field}] used, replaced by [${by}]`;
 
 /** ParseField.withAllDeprecated() without a replacement: `Deprecated field [x] used, which has been removed entirely`. */
@@ -98,9 +101,11 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
  * sort logs them: FieldSortBuilder's parser declares the two with plain setters (setNestedPath,
  * setNestedFilter), so a field sort takes them without a warning.
  */
-function sortWarnings(sort: Json | undefined, out: Set<string>): void {
+function sortWarnings(sort: Json | undefined, profile: Profile, out: Set<string>): void {
   for (const el of Array.isArray(sort) ? sort : [sort]) {
-    if (!isObject(el)) continue;
+    // A sort on `_id` loads its field data (IdFieldMapper's deprecation, ES 7.6–7.x, OpenSearch 1.x).
+    if (profile.idFielddataDeprecated && (el === '_id' || (isObject(el) && '_id' in el))) out.add(ID_FIELDDATA);
+    if (!isObject(el) || !profile.sortNestedPathDeprecated) continue;
     for (const [key, opts] of Object.entries(el)) {
       if (key !== '_script' || !isObject(opts)) continue;
       if (opts.nested_path !== undefined) out.add('[nested_path] has been deprecated in favor of the [nested] parameter');
@@ -111,11 +116,11 @@ function sortWarnings(sort: Json | undefined, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord === 'accepted' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis) && !profile.typesDeprecated) return [];
+  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord === 'accepted' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis) && !profile.typesDeprecated && !profile.idFielddataDeprecated) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);
   walk(body.post_filter as Json, profile, out);
-  if (profile.sortNestedPathDeprecated) sortWarnings(body.sort as Json, out);
+  if (profile.sortNestedPathDeprecated || profile.idFielddataDeprecated) sortWarnings(body.sort as Json, profile, out);
   return [...out];
 }
