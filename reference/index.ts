@@ -5,6 +5,8 @@
  *   container would, without Docker): `const es = await startSimulator(); … es.reset(); … await es.stop();`
  * - `Simulator` runs it in-process with no socket: `sim.handle({ method, path, headers, body })`.
  */
+import { fsConfigReader } from './server/configDir.ts';
+import type { ConfigReader } from './core/analysis/configFiles.ts';
 import { startServer, type RunningServer } from './server/server.ts';
 import type { ProfileName } from './profiles.ts';
 import type { Simulator } from './simulator.ts';
@@ -35,6 +37,13 @@ export interface StartOptions {
   refresh?: 'immediate' | 'explicit';
   /** `stack.templates.enabled`: false starts without the version's built-in templates (default true, as Elasticsearch). */
   stackTemplates?: boolean;
+  /**
+   * The node's config directory on disk (`*_path` analysis settings, `hunspell/<locale>/` dictionaries), or its
+   * files as data keyed by their path in it (`{ 'analysis/synonyms.txt': 'sofa, couch' }`; an object you change
+   * is read again where a node would read its files: an index's open, `_reload_search_analyzers`).
+   */
+  config?: string;
+  configFiles?: Readonly<Record<string, string | Uint8Array>>;
 }
 
 /** A served simulator. */
@@ -56,6 +65,13 @@ export interface StartedSimulator {
   stop(): Promise<void>;
 }
 
+/** The config directory as a reader; a folder that is not there is refused at start, as ES refuses it. */
+function configDir(dir: string): ConfigReader {
+  const r = fsConfigReader(dir);
+  if (typeof r === 'string') throw new Error(`config: ${r}`);
+  return r;
+}
+
 /** Serve a fresh simulator over HTTP; resolves once it listens. */
 export async function startSimulator(opts: StartOptions = {}): Promise<StartedSimulator> {
   const s: RunningServer = await startServer({
@@ -69,6 +85,8 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
     ...(opts.refresh !== undefined ? { refresh: opts.refresh } : {}),
     ...(opts.stackTemplates !== undefined ? { stackTemplates: opts.stackTemplates } : {}),
+    ...(opts.config !== undefined ? { config: configDir(opts.config) } : {}),
+    ...(opts.configFiles !== undefined ? { configFiles: opts.configFiles } : {}),
   });
   return {
     url: s.url,

@@ -44,6 +44,8 @@ import { trailingToken } from './core/trailingJson.ts';
 import { AnalysisScriptFailure } from './core/analysis/filters/scripted.ts';
 import { RegexBudgetExceeded } from './core/regex/bounded.ts';
 import type { ApiDef } from './api/catalogue.ts';
+import { mapReader, NO_CONFIG, type ConfigReader, type FileValue } from './core/analysis/configFiles.ts';
+import { startShards } from './core/synonyms/shardStart.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';
 
 export interface SimulatorOptions {
@@ -76,6 +78,14 @@ export interface SimulatorOptions {
    * (`WireResponse.deferredTask`, then `deferredAnswer`).
    */
   jobs?: 'per-request' | 'driver';
+  /**
+   * The node's config directory, which `*_path` analysis settings read (`synonyms_path`, `stopwords_path`,
+   * hunspell dictionaries under `hunspell/<locale>/`, ...): a reader (the HTTP server's `--config DIR`), or the
+   * files as data, keyed by their path relative to it (`{ 'analysis/synonyms.txt': 'a, b' }`). Without it the
+   * directory is empty and every such file is missing, as on a node without them.
+   */
+  config?: ConfigReader;
+  configFiles?: Readonly<Record<string, string | Uint8Array>>;
 }
 
 /**
@@ -86,6 +96,21 @@ export interface RunEnv {
   t: number;
   ids: [number, number];
   counters: ClusterState['counters'];
+  /** The config files the request read (relative path → content; null: missing), so a replay reads the same. */
+  files?: Record<string, FileValue>;
+}
+
+/**
+ * The answer of a request whose handling threw, at once or in its steps (a sliced update runs its write in its
+ * last step). A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails
+ * the request with its ScriptException, wherever the text was analyzed. A user's regular expression that ran
+ * out of its budget (analysis of a query or _analyze text) refuses the request; the writes meet it before they
+ * change anything (docs/regexPreflight.ts). Anything else is a simulator bug: a 500 in ES's shape.
+ */
+function thrownResult(e: unknown): EsError {
+  if (e instanceof AnalysisScriptFailure) return e.error;
+  if (e instanceof RegexBudgetExceeded) return regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
+  return simulatorFault(e instanceof Error ? e.message : String(e));
 }
 
 export class Simulator {
@@ -98,6 +123,7 @@ export class Simulator {
   private readonly defaults: ClusterDefaults;
   private readonly perRequestJobs: boolean;
   private readonly stackTemplates: boolean;
+  private readonly config: ConfigReader;
 
   constructor(opts: SimulatorOptions = {}) {
     this.profile = getProfile(opts.profile ?? 'default');
@@ -107,6 +133,7 @@ export class Simulator {
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
     this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true, ...(opts.refresh === 'explicit' ? { refresh: 'explicit' as const } : {}) };
     this.stackTemplates = opts.stackTemplates ?? true;
+    this.config = opts.config ?? (opts.configFiles ? mapReader(opts.configFiles) : NO_CONFIG);
     this.state = this.freshState();
     this.perRequestJobs = (opts.jobs ?? 'per-request') === 'per-request';
   }
@@ -144,6 +171,7 @@ export class Simulator {
   /** A cluster as just started: empty, but for the version's built-in templates unless they are off. */
   private freshState(): ClusterState {
     const state = emptyState(this.defaults);
+    state.config = this.config;
     if (this.stackTemplates) installBuiltinTemplates(state, this.profile);
     startNode(state, this.profile, this.now(), this.seed, this.stackTemplates, CLUSTER_NAME);
     return state;
@@ -164,10 +192,21 @@ export class Simulator {
     this.ids.load(env.ids);
     this.state.counters = { ...env.counters };
     this.pinnedNow = env.t;
+    // The files a request reads are recorded with its environment (or, replaying, read from it).
+    const live = this.config;
+    this.state.config = {
+      dir: live.dir,
+      read(rel) {
+        const files = (env.files ??= {});
+        if (!Object.hasOwn(files, rel)) files[rel] = live.read(rel);
+        return files[rel];
+      },
+    };
     try {
       return fn();
     } finally {
       this.pinnedNow = undefined;
+      this.state.config = live;
     }
   }
 
@@ -181,8 +220,24 @@ export class Simulator {
     // The refresh mode is this start's option, not the saved state's (a restart refreshes everything anyway).
     const { refresh: _saved, ...kept } = state.defaults;
     state.defaults = this.defaults.refresh ? { ...kept, refresh: this.defaults.refresh } : kept;
+    state.config = this.config;
     this.state = state;
     this.ids.load(ids);
+  }
+
+  /**
+   * Starts the shards of every open index again from the config directory as it is now, as a node's restart
+   * does (the server calls it once the data directory is read): a changed file applies, a missing one leaves the
+   * index's shards unassigned (red). The indices that failed, with why.
+   */
+  restartShards(): { index: string; reason: string }[] {
+    const failed: { index: string; reason: string }[] = [];
+    for (const idx of this.state.indices.values()) {
+      if (idx.closed || (idx.configFiles === undefined && idx.shardsFailed === undefined)) continue;
+      startShards(this.state, idx, this.profile);
+      if (idx.shardsFailed !== undefined) failed.push({ index: idx.name, reason: idx.shardsFailed });
+    }
+    return failed;
   }
 
   /**
@@ -198,13 +253,7 @@ export class Simulator {
       this.sliced = opts.sliced === true;
       result = this.dispatch(method, req, headers);
     } catch (e) {
-      // A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails the
-      // request with its ScriptException, wherever the text was analyzed.
-      // A user's regular expression that ran out of its budget (analysis of a query or _analyze text) refuses
-      // the request; the writes meet it before they change anything (docs/regexPreflight.ts).
-      if (e instanceof AnalysisScriptFailure) result = e.error;
-      else if (e instanceof RegexBudgetExceeded) result = regexBudgetExceeded(e.pattern, e.inputLength, e.steps);
-      else result = simulatorFault(e instanceof Error ? e.message : String(e));
+      result = thrownResult(e);
     } finally {
       this.sliced = false;
     }
@@ -223,7 +272,7 @@ export class Simulator {
       try {
         done = advance(steps, more);
       } catch (e) {
-        done = { value: simulatorFault(e instanceof Error ? e.message : String(e)) };
+        done = { value: thrownResult(e) };
       }
       return done && this.render(method, req, headers, done.value);
     };

@@ -132,6 +132,54 @@ function scriptCases(): Case[] {
       path: `${apiPath('update_by_query', 'POST', { index: 'stall_s' })}?conflicts=proceed`,
       body: () => JSON.stringify({ script: { source: `${loop} ctx._source.m = s + ctx._source.n` } }),
     },
+    ...singleScriptCases(search, loop),
+  ];
+}
+
+/**
+ * One script of about two seconds where it runs once (stop 50): an `_update`, an ingest pipeline's script
+ * processor on an index request, a `_bulk` update item; and aggregation scripts under 10 histogram buckets of `stall_s`: a
+ * `scripted_metric` whose map script loops 500 times per document, a `bucket_script` looping 100,000 times per bucket.
+ */
+function singleScriptCases(search: string, loop: string): Case[] {
+  const long = 'long s = 0; for (int i = 0; i < 999999; i++) { s += i % 7; s = s * 3 % 1000003 }';
+  const tenBuckets = { histogram: { field: 'n', interval: 200 } };
+  return [
+    {
+      name: 'update_script',
+      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
+      method: 'POST',
+      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
+      body: () => JSON.stringify({ script: { source: `${long} ctx._source.s = s` } }),
+    },
+    {
+      name: 'ingest_script',
+      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${long} ctx.s = s` } }] }) }],
+      method: 'PUT',
+      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
+      body: () => JSON.stringify({ n: 1 }),
+    },
+    {
+      name: 'bulk_update_script',
+      setup: [],
+      method: 'POST',
+      path: apiPath('bulk', 'POST'),
+      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${long} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
+    },
+    {
+      name: 'scripted_metric_buckets',
+      setup: [],
+      method: 'POST',
+      path: search,
+      body: () => JSON.stringify({ size: 0, aggs: { h: { ...tenBuckets, aggs: { m: { scripted_metric: { init_script: 'state.t = 0L', map_script: `${loop} state.t += doc['n'].value + s`, combine_script: 'return state.t', reduce_script: 'long t = 0; for (x in states) { t += x } return t' } } } } } }),
+    },
+    {
+      name: 'bucket_script_buckets',
+      setup: [],
+      method: 'POST',
+      path: search,
+      body: () => JSON.stringify({ size: 0, aggs: { h: { ...tenBuckets, aggs: { c: { bucket_script: { buckets_path: { x: '_count' }, script: 'long s = 0; for (int i = 0; i < 100000; i++) { s += i % 7; s = s * 3 % 1000003 } return params.x + s' } } } } } }),
+    },
   ];
 }
 

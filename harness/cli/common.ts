@@ -51,6 +51,8 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return '--timeout must be a positive number of milliseconds';
   const refresh = str(a, 'refresh');
   if (refresh !== undefined && refresh !== 'immediate' && refresh !== 'explicit') return `--refresh takes immediate or explicit, not "${refresh}"`;
+  const configDir = str(a, 'config');
+  if (configDir !== undefined && target !== 'reference') return '--config applies to --target reference only (a real cluster reads its own config directory)';
   if (refresh !== undefined && target !== 'reference') return '--refresh applies to --target reference only (a real cluster refreshes as it is configured)';
   const seed = str(a, 'seed');
   if (seed !== undefined && !/^-?\d+$/.test(seed)) return '--seed must be an integer';
@@ -82,6 +84,7 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
     ...(seed !== undefined ? { seed: Number(seed) } : {}),
     ...(referenceUrl !== undefined ? { referenceUrl } : {}),
     ...(refresh !== undefined ? { refresh: refresh as 'immediate' | 'explicit' } : {}),
+    ...(configDir !== undefined ? { configDir } : {}),
     ...(bodyFormat === 'random' ? { bodyFormat: 'random' as const } : {}),
   };
 }

@@ -49,6 +49,7 @@ export const SESSION_OPTIONS: OptionTable = {
   seed: { kind: 'value', arg: 'S', help: 'seed of the properties and of the reference simulator, to replay a run' },
   runs: { kind: 'value', arg: 'N', help: 'fast-check runs per property (default 100)' },
   refresh: { kind: 'value', arg: 'immediate|explicit', help: 'with --target reference: when writes become visible to search, at once (default) or only after a refresh, as on a real cluster (the official refresh tests then run)' },
+  config: { kind: 'value', arg: 'DIR', help: 'with --target reference: the node\'s config directory, which synonyms_path, stopwords_path, hunspell and the other analysis files are read from' },
   'body-format': { kind: 'value', arg: 'json|random', help: 'request bodies as JSON (default), or each drawn from JSON, YAML, CBOR and Smile as Elasticsearch\'s own YAML runner sends them (answers read back in their format; --seed replays the draw)' },
 };
 
@@ -82,6 +83,7 @@ export const SERVE_OPTIONS: OptionTable = {
   profile: { kind: 'value', arg: 'elasticsearch@X.Y.Z|opensearch@X.Y.Z|' + PROFILE_NAMES.join('|'), help: 'the version to imitate (ES 5.0–9.x, OpenSearch 1.0–3.x; default: default, the spec\'s service on the 8.x wire)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of generated ids (default 1)' },
   refresh: { kind: 'value', arg: 'immediate|explicit', help: 'when writes become visible to search: at once (default), or only after a refresh (refresh=true|wait_for, POST /_refresh), as on a real cluster' },
+  config: { kind: 'value', arg: 'DIR', help: 'the node\'s config directory (default: ES_PATH_CONF when set, else none): synonyms_path, stopwords_path and the other *_path analysis settings, and hunspell/<locale>/ dictionaries, are read from it when an index is created, opened or reloaded' },
   data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in DIR (a journal of changes fsynced before each answer, and snapshots)' },
   'compact-bytes': { kind: 'value', arg: 'N', help: 'with --data: compact (snapshot the state, start a fresh journal) once the journal exceeds N bytes and the snapshot (default 16777216)' },
   'repair-data': { kind: 'flag', help: 'with --data: when a record is damaged, keep what precedes it and drop the rest (printed), instead of refusing to start' },

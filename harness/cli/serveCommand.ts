@@ -6,6 +6,7 @@ import { kindsOf, renderHelp, SERVE_OPTIONS, SERVE_SUMMARY, SERVE_USAGE } from '
 import { PACKAGE_VERSION } from './version.ts';
 import { readSecrets } from './secrets.ts';
 import type { CliIO } from './progress.ts';
+import { fsConfigReader } from '../../reference/server/configDir.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 /** A journal larger than this is compacted when the server stops cleanly. */
@@ -80,9 +81,17 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: --stack-templates takes true or false, got "${stackText}"`);
     return 2;
   }
+  // ES_PATH_CONF is where Elasticsearch itself finds its config directory.
+  const configDir = str(args, 'config') ?? (process.env.ES_PATH_CONF || undefined);
+  const config = configDir === undefined ? undefined : fsConfigReader(configDir);
+  if (typeof config === 'string') {
+    io.err(`conformance serve: ${str(args, 'config') !== undefined ? '--config' : 'ES_PATH_CONF'}: ${config}`);
+    return 2;
+  }
   let server;
   try {
     server = await startServer({
+      ...(config ? { config } : {}),
       ...(stackText !== undefined ? { stackTemplates: stackText === 'true' } : {}),
       host, port, profile: profile as ProfileName, seed, refresh, auth: { users, viewers, apiKeys },
       ...(dataDir !== undefined ? { dataDir, repairData } : {}),
@@ -101,6 +110,7 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     for (const idx of indices.values()) docs += idx.docs.size;
     io.out(`data in ${dataDir}: ${indices.size} index(es), ${docs} document(s); replayed ${server.replayed} journaled change(s)`);
   }
+  if (config) io.out(`config directory ${config.dir}`);
   io.out(`simulator (profile ${profile}, version ${server.simulator.profile.version.number}) listening on ${server.url}${secured ? ' (authentication required)' : ''}`);
   return new Promise<number>((resolve) => {
     const stop = (sig: string) => {

@@ -8,6 +8,7 @@ import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
 import { bodyFormatTarget } from '../targets/bodyFormatTarget.ts';
+import { fsConfigReader } from '../../reference/server/configDir.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { stoppableTarget } from '../targets/stoppableTarget.ts';
@@ -53,6 +54,8 @@ export interface SessionOptions {
   referenceUrl?: string;
   /** For the in-process reference: when writes become visible to search (default immediate). */
   refresh?: 'immediate' | 'explicit';
+  /** With the reference: the node's config directory (`*_path` analysis settings, hunspell dictionaries). */
+  configDir?: string;
   /** `random`: each request body in a format drawn from the seed, as Elasticsearch's YAML runner sends them. */
   bodyFormat?: 'json' | 'random';
 }
@@ -188,6 +191,8 @@ async function openTargetSession(opts: SessionOptions, defaultProfile: ProfileNa
 
 async function openReference(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
   const profile = opts.profile ?? defaultProfile;
+  const config = opts.configDir === undefined ? undefined : fsConfigReader(opts.configDir);
+  if (typeof config === 'string') return `--config: ${config}`;
   let target: Target;
   try {
     target = await referenceTarget({
@@ -195,6 +200,7 @@ async function openReference(opts: SessionOptions, defaultProfile: ProfileName):
       ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
       ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
       ...(opts.refresh === 'explicit' ? { refresh: 'explicit' as const } : {}),
+      ...(config ? { config } : {}),
     });
   } catch (err) {
     return `cannot load the reference simulator: ${(err as Error).message.split('\n')[0]}`;

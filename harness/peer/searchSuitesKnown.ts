@@ -282,11 +282,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   ],
   'opensearch-2.x': [
     // osmodules (OpenSearch module files: analysis-common, mapper-extras, parent-join, aggs-matrix-stats, geo; 2026-11-29)
-    ...['basque', 'catalan', 'estonian'].map((lang) => ({
-      id: `analysis-common/20_analyzers.yml#${lang}`,
-      status: 'failed' as const,
-      why: `simulator gap, not held: the ${lang} analyzer stems with Lucene 9's Snowball ${lang[0]!.toUpperCase()}${lang.slice(1)}Stemmer, which no package the reference uses implements at Lucene's Snowball version (snowballStemmers.ts UNVERIFIED), so the reference refuses the type as not simulated (the other 30 language analyzers of the file pass)`,
-    })),
     {
       id: 'stats/30_single_value_field.yml#Partially unmapped with missing default',
       status: 'failed',

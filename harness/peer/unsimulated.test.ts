@@ -20,11 +20,11 @@ const SUITE = `---
   - do: { cluster.allocation_explain: {} }
   - is_true: index
 ---
-"dangling indices are unknown to the catalogue":
-  - do: { dangling_indices.list_dangling_indices: {} }
-  - is_true: dangling_indices
+"certificates are unknown to the catalogue":
+  - do: { ssl.certificates: {} }
+  - is_true: $body
 `;
-const DANGLING = { 'dangling_indices.list_dangling_indices': { url: { paths: [{ path: '/_dangling', methods: ['GET'] }] }, params: {} } };
+const CERTIFICATES = { 'ssl.certificates': { url: { paths: [{ path: '/_ssl/certificates', methods: ['GET'] }] }, params: {} } };
 
 function capture(): CliIO & { lines: string[]; errs: string[] } {
   const lines: string[] = [];
@@ -37,7 +37,7 @@ function suite(): string {
   mkdirSync(join(root, 'test'));
   writeFileSync(join(root, 'test', '10_basic.yml'), SUITE);
   mkdirSync(join(root, 'specs'));
-  writeFileSync(join(root, 'specs', 'dangling_indices.list_dangling_indices.json'), JSON.stringify(DANGLING));
+  writeFileSync(join(root, 'specs', 'ssl.certificates.json'), JSON.stringify(CERTIFICATES));
   return root;
 }
 
@@ -55,14 +55,14 @@ describe('peer against the reference: APIs it does not simulate', () => {
     let got = outcomes(join(root, 'a'));
     expect(got['count is simulated']!.status).toBe('passed');
     expect(got['allocation explain is not']).toEqual({ status: 'skipped', message: expect.stringMatching(/cluster\.allocation_explain is not simulated by the reference$/) });
-    expect(got['dangling indices are unknown to the catalogue']!.status).toBe('error');
+    expect(got['certificates are unknown to the catalogue']!.status).toBe('error');
 
     const io2 = capture();
     const code = await main(['peer', '--suite', join(root, 'test'), '--target', 'reference', '--profile', 'elasticsearch@8.19.0', '--api-specs', join(root, 'specs'), '--report', join(root, 'b')], io2);
     expect(code, io2.lines.join('\n')).toBe(0);
     got = outcomes(join(root, 'b'));
-    // GET /_dangling reaches get-index's `/{index}` in the reference: no answer about dangling indices.
-    expect(got['dangling indices are unknown to the catalogue']).toEqual({ status: 'skipped', message: expect.stringMatching(/dangling_indices\.list_dangling_indices is not simulated by the reference$/) });
+    // GET /_ssl/certificates reaches get-index's `/{index}` in the reference: no answer about certificates.
+    expect(got['certificates are unknown to the catalogue']).toEqual({ status: 'skipped', message: expect.stringMatching(/ssl\.certificates is not simulated by the reference$/) });
     expect(io2.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 2 skipped/);
   });
 
@@ -84,7 +84,6 @@ describe('peer against the reference: APIs it does not simulate', () => {
     expect(unsimulatedCall(getProfile('elasticsearch@7.17.3'), 'cat.component_templates', get('/_cat/component_templates'), [])).toBeUndefined();
     // A suite's own API: judged where it is a simulated endpoint under another name, skipped elsewhere.
     expect(unsimulatedCall(es8, 'my.count', get('/t/_count'), ['/{index}/_count'])).toBeUndefined();
-    expect(unsimulatedCall(es8, 'dangling_indices.list_dangling_indices', get('/_dangling'), ['/_dangling'])).toMatch(/not simulated/);
     expect(unsimulatedCall(es8, 'ssl.certificates', get('/_ssl/certificates'), ['/_ssl/certificates'])).toMatch(/not simulated/);
   });
 });

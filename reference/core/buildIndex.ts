@@ -43,6 +43,21 @@ import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
 import { startShards } from './synonyms/shardStart.ts';
 import { partitionedJoinProblem, partitionSizeProblem } from './docs/partitionedIndex.ts';
 
+const TIER_PREFERENCE = 'index.routing.allocation.include._tier_preference';
+
+/**
+ * The tier preference X-Pack adds to a new index (DataTier.DefaultHotAllocationSettingProvider): none when the
+ * template or request settings name one (even as null, which removes it) or set any index-level allocation
+ * filter (`index.routing.allocation.include|exclude|require.*`); else `data_hot` for a data stream's backing
+ * index, `data_content` for any other.
+ */
+function defaultTierPreference(profile: Profile, merged: Readonly<Record<string, unknown>>, request: Readonly<Record<string, unknown>>, backing: boolean): string | undefined {
+  if (!profile.defaultTierPreference) return undefined;
+  const keys = [...Object.keys(merged), ...Object.keys(request)];
+  if (keys.some((k) => /^index\.routing\.allocation\.(include|exclude|require)\./.test(k))) return undefined;
+  return backing ? 'data_hot' : 'data_content';
+}
+
 /**
  * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
  * or the error ES gives. `providedName` is the name as sent (date math unresolved), kept in the settings;
@@ -100,7 +115,7 @@ export function buildIndex(
   // The index mode checks the settings it goes with (IndexMode.validateWithOtherSettings), before any mapping.
   const modeError = validateIndexMode(profile, analysisSettings);
   if (modeError) return modeError;
-  const analysisError = validateAnalysisSettings(analysisSettings, profile);
+  const analysisError = validateAnalysisSettings(analysisSettings, profile, state.config);
   if (analysisError) return analysisError;
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
@@ -135,6 +150,8 @@ export function buildIndex(
   };
   if (matched) Object.assign(flat, templateSettings(state, matched));
   for (const [k, v] of Object.entries(settings)) if (v !== null) flat[k] = v;
+  const tier = defaultTierPreference(profile, flat, settings, templateName !== name);
+  if (tier) flat[TIER_PREFERENCE] = tier;
   const idx: IndexState = {
     name,
     uuid,

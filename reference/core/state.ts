@@ -3,6 +3,7 @@
  * contexts. Handlers validate everything first and mutate only once a request is known to succeed,
  * so a rejected request leaves the state exactly as it was.
  */
+import type { ConfigReader, ConfigSnapshot } from './analysis/configFiles.ts';
 import type { Json, JsonObject, RawJson } from './json.ts';
 import type { EsError } from './errors/index.ts';
 import type { Doc, ScrollHit } from './doc.ts';
@@ -49,6 +50,12 @@ export interface IndexState {
    * names that did not exist is absent. Undefined for an index whose analysis names no set.
    */
   synonymRules?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The config files (`synonyms_path`, `stopwords_path`, hunspell dictionaries, ...) its analyzers read when its
+   * shards last started or reloaded (analysis/configFiles.ts), kept with the index so its analysis rebuilds the
+   * same until the next start; undefined for an index whose analysis reads none.
+   */
+  configFiles?: ConfigSnapshot;
   /**
    * Why the index's shards failed to start (synonyms/shardStart.ts): an analyzer that cannot build from the
    * synonyms sets it loads, as a strict filter's shard does in ES (the index exists, its primaries stay
@@ -118,6 +125,11 @@ export interface TaskRecord {
 
 export interface ClusterState {
   defaults: ClusterDefaults;
+  /**
+   * The node's config directory as the runner gave it (the HTTP server's `--config`, an embedder's files), read
+   * when an index starts or reloads its analyzers; undefined: an empty one. Not state: never saved.
+   */
+  config?: ConfigReader;
   indices: Map<string, IndexState>;
   scrolls: Map<string, ScrollContext>;
   /** Open points in time by id (search/pit/); in memory only, as scroll contexts. Optional for states made before them. */

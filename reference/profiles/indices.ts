@@ -11,6 +11,12 @@ export interface IndicesCapabilities {
   aliasClash: 'index-exists' | 'index-or-data-stream';
   /** `index.number_of_shards` when unset: 5 before ES 7, then 1. */
   defaultShards: number;
+  /**
+   * X-Pack's DataTier.DefaultHotAllocationSettingProvider (ES ≥ 7.10 default distribution): a new index
+   * that names no tier preference nor allocation filter gets `index.routing.allocation.include._tier_preference`
+   * `data_content` (`data_hot` for a data stream's backing index). OpenSearch has no data tiers.
+   */
+  defaultTierPreference: boolean;
   /** `index.number_of_routing_shards` when unset: the shard count (ES 5/6), or room to split up to 1024 shards (ES ≥ 7, OpenSearch). */
   routingShardsDefault: 'shards' | 'split-to-1024';
   /**
@@ -219,6 +225,8 @@ export interface IndicesCapabilities {
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
+  // Data tiers came with 7.10 (#60994's setting provider; the 7.10 release notes' "Data tiers").
+  defaultTierPreference: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   indexExistsType: rule([['5.0.0', 'index_already_exists_exception'], ['6.0.0', 'resource_already_exists_exception']], always('resource_already_exists_exception')),
   notFoundReasonWithName: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // Data streams (7.9) widened the name clash message.

@@ -113,6 +113,9 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
   }
+  // A restart starts every open index's shards from the config directory as it is now (a changed synonyms
+  // file applies; a missing one leaves the index red, said here as ES logs it).
+  if (journal) for (const f of simulator.restartShards()) report.push(`index [${f.index}]: its shards did not start (${f.reason}); restore the file in the config directory, then POST /${f.index}/_close and /${f.index}/_open`);
   const replayed = journal?.replayed ?? 0;
   const auth = authEnabled(opts.auth) ? opts.auth : undefined;
   const server = http.createServer((req, res) => {

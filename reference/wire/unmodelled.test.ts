@@ -13,11 +13,11 @@ describe('APIs the simulator does not model, and endpoints nobody has', () => {
     // `_cluster/allocation/explain` is a real API (catalogued, not modelled): it must not reach `GET /{index}`.
     expect(get('es8', '/_cluster/allocation/explain')).toEqual({ status: 400, body: '{"error":"no handler found for uri [/_cluster/allocation/explain] and method [GET]"}' });
     expect(get('es6', '/_cluster/allocation/explain')).toEqual({ status: 400, body: 'No handler found for uri [/_cluster/allocation/explain] and method [GET]' });
-    expect(get('opensearch2', '/_nodes/hot_threads').body).toContain('no handler found for uri [/_nodes/hot_threads]');
+    expect(get('opensearch2', '/_cluster/allocation/explain').body).toContain('no handler found for uri [/_cluster/allocation/explain]');
   });
 
-  it('features the simulator does not have (repository registration, hot threads, allocation explanations…) answer as a server without them, not as an index named after them', () => {
-    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['GET', '/_nodes/hot_threads'], ['GET', '/_cluster/allocation/explain'], ['GET', '/_security/_authenticate'], ['GET', '/_slm/policy']] as const) {
+  it('features the simulator does not have (repository registration, allocation explanations, security…) answer as a server without them, not as an index named after them', () => {
+    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['GET', '/_cluster/allocation/explain'], ['GET', '/_security/_authenticate'], ['GET', '/_slm/policy']] as const) {
       const r = get('es8', path, method);
       expect(r, `${method} ${path}`).toEqual({ status: 400, body: `{"error":"no handler found for uri [${path}] and method [${method}]"}` });
     }

@@ -4,7 +4,8 @@
  * the same components Lucene's analyzer class chains. Language analyzers without a stemmer here are
  * refused by name.
  */
-import { analysisFileMissing, analysisNotSimulated, type EsError } from '../errors/index.ts';
+import { analysisNotSimulated, isEsError, type EsError } from '../errors/index.ts';
+import { wordListSetting } from './fileSettings.ts';
 import type { BuildContext, TokenFilter } from './components.ts';
 import { filter } from './components.ts';
 import type { Chain } from './chain.ts';
@@ -159,7 +160,12 @@ export function isAnalyzerType(type: string): boolean {
 /** A built-in analyzer of a type with settings, undefined for a type ES does not have. */
 export function builtInAnalyzer(type: string, p: Params, ctx: BuildContext): Chain | EsError | undefined {
   const provider: Provider | undefined = Object.hasOwn(BUILT_IN, type) ? BUILT_IN[type] : undefined;
-  if (provider && p.stopwords_path !== undefined && p.stopwords === undefined) return analysisFileMissing('stopwords', str(p, 'stopwords_path')!);
+  if (provider && p.stopwords_path !== undefined && p.stopwords === undefined) {
+    // Analysis.parseStopWords: the file's words stand where an inline list would.
+    const words = wordListSetting(p, ctx, 'stopwords');
+    if (isEsError(words)) return words;
+    return provider({ ...p, stopwords: words ?? [] }, ctx);
+  }
   if (provider) return provider(p, ctx);
   if (NOT_SIMULATED.has(type)) return analysisNotSimulated('analyzer', type);
   return undefined;

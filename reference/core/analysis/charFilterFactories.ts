@@ -1,5 +1,6 @@
 /** Char filter types by name, built from their settings as ES's char filter factories build them. */
-import { analysisFileMissing, badAnalysisSetting } from '../errors/index.ts';
+import { badAnalysisSetting, isEsError } from '../errors/index.ts';
+import { wordListSetting } from './fileSettings.ts';
 import type { CharFilterFactory } from './components.ts';
 import { list, str } from './params.ts';
 import { applyMappings, parseMappings, withoutComments } from './charFilters/mapping.ts';
@@ -14,11 +15,12 @@ export const CHAR_FILTERS: Record<string, CharFilterFactory> = {
     return { name: ctx.name, apply: (text) => htmlStrip(text, escaped) };
   },
   mapping: (p, ctx) => {
-    const rules = list(p, 'mappings');
-    if (rules === undefined && p.mappings_path !== undefined) return analysisFileMissing('mappings', str(p, 'mappings_path')!);
-    if (rules === undefined && p.mappings_path === undefined) return badAnalysisSetting('mapping requires either `mappings` or `mappings_path` to be configured');
+    // Analysis.getWordList(env, settings, "mappings"): the file when named, else the list.
+    const rules = wordListSetting(p, ctx, 'mappings');
+    if (isEsError(rules)) return rules;
+    if (rules === undefined) return badAnalysisSetting('mapping requires either `mappings` or `mappings_path` to be configured');
     // Mapping lines may themselves hold commas: an array is taken as given.
-    const given = Array.isArray(p.mappings) ? (p.mappings as string[]) : rules ?? [];
+    const given = p.mappings_path === undefined && Array.isArray(p.mappings) ? (p.mappings as string[]) : rules;
     const parsed = parseMappings(ctx.profile.mappingRuleComments ? withoutComments(given) : given);
     if ('bad' in parsed) return badAnalysisSetting(`Invalid Mapping Rule : [${parsed.bad}]`);
     return { name: ctx.name, apply: (text) => applyMappings(text, parsed), normalizing: true };

@@ -9,6 +9,7 @@ import type { Profile } from '../../profiles.ts';
 import type { Filtered } from './offsets.ts';
 import type { Params } from './params.ts';
 import type { Stream, Tok } from './token.ts';
+import type { ConfigReader } from './configFiles.ts';
 
 export interface CharFilter {
   name: string;
@@ -53,6 +54,16 @@ export interface BuildContext {
    * update): ES then gives `synonyms_set` filters empty rules ("fake empty ... synonyms_set").
    */
   synonymSets?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The config directory `*_path` settings read (configFiles.ts): the live one when an index starts or
+   * reloads, else the files the index read then. Undefined: a directory with nothing in it.
+   */
+  config?: ConfigReader;
+  /**
+   * What `updateable` filters read instead of `config`: during `_reload_search_analyzers` the live directory,
+   * else the files they read at the last reload (or at the start).
+   */
+  reloading?: ConfigReader;
 }
 
 export type CharFilterFactory = (p: Params, ctx: BuildContext) => CharFilter | EsError;

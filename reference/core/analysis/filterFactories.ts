@@ -13,6 +13,7 @@ import { arabicNormalizationFactory, persianNormalizationFactory } from './filte
 import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
+import { hunspellFactory } from './filters/hunspell.ts';
 
 export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   lowercase: b.lowercaseFactory,
@@ -71,5 +72,6 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   synonym_graph: synonymGraphFactory,
   word_delimiter_graph: wordDelimiterGraphFactory,
   word_delimiter: wordDelimiterFactory,
+  hunspell: hunspellFactory,
   ...LANGUAGE_TOKEN_FILTERS,
 };

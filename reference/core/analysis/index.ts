@@ -8,7 +8,8 @@ import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { runChain, type Chain } from './chain.ts';
-import { globalAnalysis, indexAnalysis } from './registry.ts';
+import { buildIndexAnalysis, globalAnalysis, indexAnalysis } from './registry.ts';
+import type { ConfigReader } from './configFiles.ts';
 import { positioned, type Token } from './token.ts';
 
 export type { Token } from './token.ts';
@@ -47,7 +48,7 @@ export function toAnalyzer(chain: Chain, positionIncrementGap = chain.positionIn
 }
 
 function analysisOf(index: IndexState, profile: Profile) {
-  return indexAnalysis(index.settings, profile, index.name, index.synonymRules);
+  return indexAnalysis(index.settings, profile, index.name, index.synonymRules, index.configFiles);
 }
 
 const PARAM: Record<'index' | 'search' | 'search_quote', string> = { index: 'analyzer', search: 'search_analyzer', search_quote: 'search_quote_analyzer' };
@@ -113,8 +114,9 @@ export function normalizerFor(index: IndexState, profile: Profile, field: FieldD
 }
 
 /** Checks `index.analysis.*` settings as ES does at index creation / settings update; the error ES gives, or undefined. */
-export function validateAnalysisSettings(settings: Record<string, string | string[]>, profile: Profile): EsError | undefined {
+export function validateAnalysisSettings(settings: Record<string, string | string[]>, profile: Profile, config?: ConfigReader): EsError | undefined {
   if (!Object.keys(settings).some((k) => k.startsWith('index.analysis.'))) return undefined;
-  const ia = indexAnalysis(settings, profile);
+  // The files are read as they are now (a build that reads none is the one the cache keeps).
+  const ia = config ? buildIndexAnalysis(settings, profile, undefined, undefined, { config }) : indexAnalysis(settings, profile);
   return isEsError(ia) ? ia : undefined;
 }

@@ -52,8 +52,7 @@ const RECIPES: Record<string, Recipe> = {
   danish: { stemmer: 'Danish', stops: '_danish_' },
   // DutchAnalyzer (Lucene 9): DEFAULT_STEM_DICT after the keyword marker.
   dutch: { stemmer: 'Dutch', stops: '_dutch_', beforeStem: () => [stemmerOverrideFilter('stemmer_override', new Map([['fiets', 'fiets'], ['bromfiets', 'bromfiets'], ['ei', 'eier'], ['kind', 'kinder']]))] },
-  // EstonianAnalyzer's default stopwords.txt is not held: only a given `stopwords` builds it.
-  estonian: { stemmer: 'Estonian' },
+  estonian: { stemmer: 'Estonian', stops: '_estonian_' },
   finnish: { stemmer: 'Finnish', stops: '_finnish_' },
   hungarian: { stemmer: 'Hungarian', stops: '_hungarian_' },
   // IrishAnalyzer: StopFilter(HYPHENATIONS h/n/t, ignoring case), ElisionFilter(d/m/b), IrishLowerCaseFilter.
@@ -72,7 +71,7 @@ const RECIPES: Record<string, Recipe> = {
 
 function languageAnalyzer(type: string, r: Recipe): Provider {
   return (p, ctx) => {
-    const stem = snowballStemmer(r.stemmer, ctx.profile.lucene9Snowball);
+    const stem = snowballStemmer(r.stemmer, ctx.profile.lucene9Snowball, ctx.profile.basqueCatalanSnowball);
     if (typeof stem !== 'function') return analysisNotSimulated('analyzer', type);
     const given = list(p, 'stopwords');
     if (r.stops === undefined && given === undefined) return analysisNotSimulated('analyzer (default stop words)', type);

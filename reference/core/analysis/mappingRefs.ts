@@ -3,7 +3,7 @@
  * KeywordFieldMapper look them up while parsing the mapping): the mapper_parsing_exception it answers
  * otherwise, unwrapped (the caller wraps it as its API does).
  */
-import { analyzerNotConfigured, isEsError, type EsError } from '../errors/index.ts';
+import { analyzerModeNotAllowed, analyzerNotConfigured, isEsError, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -20,6 +20,9 @@ function checkField(ia: IndexAnalysis, name: string, def: FieldDef): EsError | u
       const chain = ia.analyzerOrRefusal(a);
       if (!chain) return analyzerNotConfigured('analyzer', a);
       if (isEsError(chain)) return chain;
+      // TextParams: the index analyzer must run at index time; search analyzers at search time (which all may).
+      const searchOnly = p === 'analyzer' && ia.profile.analysisModes ? chain.filters.filter((f) => f.updateable).map((f) => f.name) : [];
+      if (searchOnly.length > 0) return analyzerModeNotAllowed(a, searchOnly, 'index time');
     }
   }
   if (type === 'keyword' && typeof def.normalizer === 'string' && !ia.normalizers.has(def.normalizer)) {
@@ -38,7 +41,7 @@ function checkField(ia: IndexAnalysis, name: string, def: FieldDef): EsError | u
 
 /** The error for the first analyzer or normalizer the mapping names that the index lacks. */
 export function checkMappingAnalyzers(profile: Profile, idx: IndexState, mapping: FieldDef): EsError | undefined {
-  const ia = indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules);
+  const ia = indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules, idx.configFiles);
   if (isEsError(ia)) return undefined;
   return checkField(ia, '', mapping);
 }

@@ -16,11 +16,18 @@ import { PREBUILT_ANALYZERS, PREBUILT_CHAR_FILTERS, PREBUILT_FILTERS, PREBUILT_T
 import { int, list, namesUnder, paramsUnder, str, type Params } from './params.ts';
 import { runChain, type Chain } from './chain.ts';
 import { synonymSourceCheck } from './filters/synonyms.ts';
+import { snapshotReader, type ConfigReader, type ConfigSnapshot } from './configFiles.ts';
 
 /** The filter types whose factory reads rules against the chain before it (SynonymTokenFilterFactory, SynonymGraphTokenFilterFactory). */
 const SYNONYM_TYPES = new Set(['synonym', 'synonym_graph']);
 
 type Settings = Record<string, string | string[]>;
+
+/** The config directory a build reads (BuildContext.config), and during a reload the live one updateable filters re-read. */
+export interface Files {
+  config?: ConfigReader;
+  reloading?: ConfigReader;
+}
 /** The rules of each synonyms set an index loaded (IndexState.synonymRules). */
 type SynonymRules = Readonly<Record<string, readonly string[]>>;
 
@@ -51,10 +58,13 @@ export class IndexAnalysis {
   readonly analyzers = new Map<string, Chain>();
   readonly normalizers = new Map<string, Chain>();
 
-  constructor(readonly profile: Profile, readonly settings: Settings, readonly synonymSets?: SynonymRules) {}
+  constructor(readonly profile: Profile, readonly settings: Settings, readonly synonymSets?: SynonymRules, readonly files: Files = {}) {}
 
   ctx(name: string): BuildContext {
-    return { profile: this.profile, indexSettings: this.settings, name, filterOf: (n) => this.filter(n, true), ...(this.synonymSets ? { synonymSets: this.synonymSets } : {}) };
+    return {
+      profile: this.profile, indexSettings: this.settings, name, filterOf: (n) => this.filter(n, true), ...(this.synonymSets ? { synonymSets: this.synonymSets } : {}),
+      ...(this.files.config ? { config: this.files.config } : {}), ...(this.files.reloading ? { reloading: this.files.reloading } : {}),
+    };
   }
 
   /** A char filter by name: the index's, else a pre-configured one (`global`: any type by name, as `_analyze` without an index). */
@@ -164,8 +174,8 @@ function customChain(ia: IndexAnalysis, name: string, p: Params, normalizer: boo
 }
 
 /** Builds an index's analysis from its flat settings, or the error ES answers at index creation. */
-export function buildIndexAnalysis(settings: Settings, profile: Profile, indexName = '_na_', synonymSets?: SynonymRules): IndexAnalysis | EsError {
-  const ia = new IndexAnalysis(profile, settings, synonymSets);
+export function buildIndexAnalysis(settings: Settings, profile: Profile, indexName = '_na_', synonymSets?: SynonymRules, files: Files = {}): IndexAnalysis | EsError {
+  const ia = new IndexAnalysis(profile, settings, synonymSets, files);
   const check = <T>(r: T | EsError): EsError | undefined => (isEsError(r) ? r : undefined);
   const err =
     buildDefs(ia, CHAR_FILTER, ia.charFilters, (f, p, n) => check(f(p, ia.ctx(n)))) ??
@@ -217,7 +227,7 @@ export function buildIndexAnalysis(settings: Settings, profile: Profile, indexNa
   return ia;
 }
 
-const cache = new WeakMap<Settings, Map<string, { key: string; synonyms: SynonymRules | undefined; ia: IndexAnalysis | EsError }>>();
+const cache = new WeakMap<Settings, Map<string, { key: string; synonyms: SynonymRules | undefined; files: ConfigSnapshot | undefined; ia: IndexAnalysis | EsError }>>();
 
 /** What of the settings analysis reads: a settings update in place (a closed index's analysis) changes it. */
 function analysisKey(settings: Settings): string {
@@ -230,15 +240,17 @@ function analysisKey(settings: Settings): string {
 
 /**
  * The analysis of an index's settings, built once per settings object, profile, analysis settings and
- * loaded synonyms sets (a reload replaces the index's `synonymRules` object, so the analysis is rebuilt).
+ * loaded synonyms sets and config files (a start or reload replaces the index's `synonymRules` and `configFiles`
+ * objects, so the analysis is rebuilt).
  */
-export function indexAnalysis(settings: Settings, profile: Profile, indexName?: string, synonymSets?: SynonymRules): IndexAnalysis | EsError {
+export function indexAnalysis(settings: Settings, profile: Profile, indexName?: string, synonymSets?: SynonymRules, files?: ConfigSnapshot): IndexAnalysis | EsError {
   let byProfile = cache.get(settings);
   if (!byProfile) cache.set(settings, (byProfile = new Map()));
   const key = analysisKey(settings);
   let hit = byProfile.get(profile.name);
-  if (!hit || hit.key !== key || hit.synonyms !== synonymSets) {
-    byProfile.set(profile.name, (hit = { key, synonyms: synonymSets, ia: buildIndexAnalysis(settings, profile, indexName, synonymSets) }));
+  if (!hit || hit.key !== key || hit.synonyms !== synonymSets || hit.files !== files) {
+    const ia = buildIndexAnalysis(settings, profile, indexName, synonymSets, files ? { config: snapshotReader(files), reloading: snapshotReader(files, true) } : {});
+    byProfile.set(profile.name, (hit = { key, synonyms: synonymSets, files, ia }));
   }
   return hit.ia;
 }

@@ -10,6 +10,7 @@ import type { CharFilter, TokenFilter, Tokenizer } from './components.ts';
 import type { Chain } from './chain.ts';
 import { paramsOfJson, str } from './params.ts';
 import type { IndexAnalysis } from './registry.ts';
+import type { ConfigReader } from './configFiles.ts';
 import { charFilterType, filterType, tokenizerType } from './versioned.ts';
 
 
@@ -57,19 +58,23 @@ function resolve<T>(
   return { value: v, name };
 }
 
-/** Builds the request's chain, or the error ES answers. */
-export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: NameOrDefinition | undefined, charFilters: NameOrDefinition[], filters: NameOrDefinition[]): Chain | EsError {
+/**
+ * Builds the request's chain, or the error ES answers. Components defined in the request read their files from
+ * the node's config directory as it is now (`config`), as ES builds them with the node's Environment.
+ */
+export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: NameOrDefinition | undefined, charFilters: NameOrDefinition[], filters: NameOrDefinition[], config?: ConfigReader): Chain | EsError {
+  const live = config ? { config } : {};
   const normalizer = tokenizer === undefined;
   const tok = resolve<Tokenizer>(global, tokenizer ?? 'keyword', kindWords(ia.profile, 'tokenizer'), (n) => ia.tokenizer(n, true), (type) => {
     const f = tokenizerType(ia.profile, type);
-    return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name) });
+    return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name), ...live });
   });
   if (isEsError(tok)) return tok;
   const cfs: CharFilter[] = [];
   for (const nod of charFilters) {
     const cf = resolve<CharFilter>(global, nod, kindWords(ia.profile, 'char_filter'), (n) => ia.charFilter(n, true), (type) => {
       const f = charFilterType(ia.profile, type);
-      return f === undefined ? f : (p, name) => f(p, ia.ctx(name));
+      return f === undefined ? f : (p, name) => f(p, { ...ia.ctx(name), ...live });
     });
     if (isEsError(cf)) return cf;
     if (normalizer && !cf.value.normalizing) return requestNormalizerMayNotUse('char filter', cf.name);
@@ -80,7 +85,7 @@ export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: Name
     const before = { tokenizer: tok.value, charFilters: [...cfs], filters: [...tfs] };
     const tf = resolve<TokenFilter>(global, nod, kindWords(ia.profile, 'filter'), (n) => ia.filter(n, true, before), (type) => {
       const f = filterType(ia.profile, type);
-      return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name), before });
+      return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name), before, ...live });
     });
     if (isEsError(tf)) return tf;
     if (normalizer && !tf.value.normalizing) return requestNormalizerMayNotUse('filter', tf.name);

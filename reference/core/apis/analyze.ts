@@ -12,7 +12,7 @@ import { isObject, type Json, type JsonObject, xContentToken } from '../json.ts'
 import { ok, type Handler } from '../handler.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { keyAt, valueAt } from '../byScroll/bodyPosition.ts';
-import type { IndexState } from '../state.ts';
+import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { intSetting } from '../settings.ts';
 import { resolveField } from '../search/fields.ts';
@@ -133,9 +133,9 @@ function fieldChain(ia: IndexAnalysis, idx: IndexState, field: string): Chain | 
 }
 
 /** The chain for the request (TransportAnalyzeAction.buildCustomAnalyzer, then getAnalyzer). */
-function chainFor(b: AnalyzeBody, ia: IndexAnalysis, idx: IndexState | undefined): Chain | EsError {
+function chainFor(b: AnalyzeBody, ia: IndexAnalysis, idx: IndexState | undefined, config: ClusterState['config']): Chain | EsError {
   const global = idx === undefined;
-  if (b.tokenizer !== undefined || b.filter.length > 0 || b.char_filter.length > 0) return requestChain(ia, global, b.tokenizer, b.char_filter, b.filter);
+  if (b.tokenizer !== undefined || b.filter.length > 0 || b.char_filter.length > 0) return requestChain(ia, global, b.tokenizer, b.char_filter, b.filter, config);
   if (b.analyzer !== undefined) return ia.analyzerOrRefusal(b.analyzer) ?? analyzerNotFound(b.analyzer, global);
   if (b.normalizer !== undefined) return ia.normalizers.get(b.normalizer) ?? normalizerNotFound(b.normalizer);
   if (b.field !== undefined) {
@@ -164,9 +164,9 @@ export const analyze: Handler = (state, req, env) => {
     // A single-shard action on a closed index: its shards are not there to run it.
     if (idx?.closed) return indexClosed(idx);
   }
-  const ia = idx ? indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules) : globalAnalysis(profile);
+  const ia = idx ? indexAnalysis(idx.settings, profile, idx.name, idx.synonymRules, idx.configFiles) : globalAnalysis(profile);
   if (isEsError(ia)) return ia;
-  const chain = chainFor(b, ia, idx);
+  const chain = chainFor(b, ia, idx, state.config);
   if (isEsError(chain)) return chain;
   const max = idx ? intSetting(idx.settings, 'index.analyze.max_token_count', DEFAULT_MAX_TOKEN_COUNT) : DEFAULT_MAX_TOKEN_COUNT;
   const answer = analyzeTexts(chain, b.text, b.explain, b.attributes, max);

@@ -28,11 +28,14 @@ import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { typeLabel, writeBody, writeParts, type TextParts } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
-import type { Env, Handler } from '../handler.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from '../handler.ts';
+import { mayRunScripts, retriesOf, scriptedWriteSteps } from '../docs/slicedWrite.ts';
+import { drain, type Steps } from '../search/resumable/steps.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
-import { ownText } from '../docs/ownText.ts';
+import { ownSlice } from '../docs/ownText.ts';
+import { newWriteMemo } from '../docs/writeMemo.ts';
 import { updateBodyFlags } from '../docs/updateBody.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
@@ -76,6 +79,8 @@ interface Item {
   error?: EsError;
   /** An update's `_source` request (action line, body, or request default): the response then carries `get`. */
   source?: SourceFilter | EsError;
+  /** An update's `retry_on_conflict` (a write served while its script runs in slices, docs/writePass.ts). */
+  retries?: number;
 }
 
 function sourceError(e: unknown): EsError {
@@ -115,42 +120,51 @@ function itemRequireAlias(v: Json | undefined, dflt: boolean): boolean | EsError
  * goes through JSON.parse; for this exact text both give the same value. Read by hand rather than by a
  * regular expression (whose match array and captures were 190 bytes a line), and answered as the action's
  * name and its object, whose keys need no check (both are known, both strings).
+ *
+ * The line is `text` from `start` to `end` (the request body itself, not a line cut from it: `split` made
+ * each line a view of the body, whose characters every read then reached through the view), and the name
+ * answered is the constant string, not a copy cut from the line.
  */
-export function simpleAction(line: string): { name: string; meta: JsonObject } | undefined {
+export function simpleAction(text: string, start = 0, end = text.length): { name: string; meta: JsonObject } | undefined {
   // {"<name>":{
-  if (line.charCodeAt(0) !== 123 || line.charCodeAt(1) !== 34) return undefined;
-  const q = line.indexOf('"', 2);
-  if (q < 0 || line.charCodeAt(q + 1) !== 58 || line.charCodeAt(q + 2) !== 123) return undefined;
-  const name = line.slice(2, q);
-  if (name !== 'index' && name !== 'create' && name !== 'delete' && name !== 'update') return undefined;
+  if (text.charCodeAt(start) !== 123 || text.charCodeAt(start + 1) !== 34) return undefined;
+  const name = actionAt(text, start + 2);
+  if (name === undefined) return undefined;
   const meta: JsonObject = {};
-  let i = q + 3;
-  if (line.startsWith('"_index":"', i)) {
-    const end = plainStringEnd(line, i + 10);
-    if (end < 0) return undefined;
-    meta._index = line.slice(i + 10, end);
-    i = end + 1;
-    if (line.startsWith(',"_id":"', i)) {
-      const idEnd = plainStringEnd(line, i + 8);
+  let i = start + name.length + 5;
+  if (text.startsWith('"_index":"', i)) {
+    const s = plainStringEnd(text, i + 10, end);
+    if (s < 0) return undefined;
+    meta._index = text.slice(i + 10, s);
+    i = s + 1;
+    if (text.startsWith(',"_id":"', i)) {
+      const idEnd = plainStringEnd(text, i + 8, end);
       if (idEnd < 0) return undefined;
-      meta._id = line.slice(i + 8, idEnd);
+      meta._id = text.slice(i + 8, idEnd);
       i = idEnd + 1;
     }
-  } else if (line.startsWith('"_id":"', i)) {
-    const end = plainStringEnd(line, i + 7);
-    if (end < 0) return undefined;
-    meta._id = line.slice(i + 7, end);
-    i = end + 1;
+  } else if (text.startsWith('"_id":"', i)) {
+    const s = plainStringEnd(text, i + 7, end);
+    if (s < 0) return undefined;
+    meta._id = text.slice(i + 7, s);
+    i = s + 1;
   }
   // }} and the end of the line.
-  if (i + 2 !== line.length || line.charCodeAt(i) !== 125 || line.charCodeAt(i + 1) !== 125) return undefined;
+  if (i + 2 !== end || text.charCodeAt(i) !== 125 || text.charCodeAt(i + 1) !== 125) return undefined;
   return { name, meta };
 }
 
-/** The closing quote of a JSON string starting at `from` with no escape or control character in it, or -1. */
-function plainStringEnd(line: string, from: number): number {
-  for (let i = from; i < line.length; i++) {
-    const c = line.charCodeAt(i);
+/** The action named at `at` and followed by `":{`, as its constant string; undefined for any other text. */
+function actionAt(text: string, at: number): string | undefined {
+  const c = text.charCodeAt(at);
+  const name = c === 105 ? 'index' : c === 99 ? 'create' : c === 100 ? 'delete' : c === 117 ? 'update' : undefined;
+  return name !== undefined && text.startsWith(name, at) && text.startsWith('":{', at + name.length) ? name : undefined;
+}
+
+/** The closing quote of a JSON string starting at `from` (before `end`) with no escape or control character in it, or -1. */
+function plainStringEnd(text: string, from: number, end: number): number {
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c === 34) return i;
     if (c === 92 || c < 0x20) return -1;
   }
@@ -160,26 +174,55 @@ function plainStringEnd(line: string, from: number): number {
 /** A numeric action parameter (`version`, `if_seq_no`, ...) as a number, undefined when absent. */
 const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
 
+/**
+ * The newline-ended lines of an NDJSON body, read in place: `start`..`end` bounds the current line in the
+ * body (a `\r` before its newline left out), `no` is its 1-based number. `split('\n')` cut every line as a
+ * view of the body, and every character read of a line then went through the view.
+ */
+class Lines {
+  start = 0;
+  end = 0;
+  no = 0;
+  private next_ = 0;
+  constructor(private readonly body: string) {}
+
+  /** Moves to the next line; false when no newline-ended line is left (an unterminated tail is not one). */
+  next(): boolean {
+    const nl = this.body.indexOf('\n', this.next_);
+    if (nl < 0) return false;
+    this.start = this.next_;
+    this.end = nl > this.start && this.body.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    this.next_ = nl + 1;
+    this.no++;
+    return true;
+  }
+
+  /** The current line as a string (a view of the body). */
+  text(): string {
+    return this.body.slice(this.start, this.end);
+  }
+}
+
 function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warnings: string[]): Item[] | EsError {
   if (text.length === 0) return noRequestsAdded();
   const terminated = text.endsWith('\n');
   if (!terminated && profile.bulkTrailingNewline) return notNewlineTerminated('bulk');
-  const lines = text.split('\n');
-  // ES5 silently drops an unterminated last line; otherwise the split leaves one empty tail.
-  lines.pop();
+  // ES5 silently drops an unterminated last line (the cursor reads only lines ended by a newline).
+  const lines = new Lines(text);
   const items: Item[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const lineNo = i + 1;
-    const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-    if (line.trim() === '') continue;
-    // Every line is read before any item runs (as BulkRequestParser does): a too-deep action line
-    // refuses the whole request, and nothing has been written yet.
-    if (exceedsDepth(line)) return nestingTooDeep(MAX_JSON_DEPTH);
-    const simple = simpleAction(line);
+  while (lines.next()) {
+    const lineNo = lines.no;
+    // The usual action line is read in place; it is neither blank nor deep.
+    const simple = simpleAction(text, lines.start, lines.end);
     let name: string;
     let meta: JsonObject;
     if (simple) ({ name, meta } = simple);
     else {
+      const line = lines.text();
+      if (line.trim() === '') continue;
+      // Every line is read before any item runs (as BulkRequestParser does): a too-deep action line
+      // refuses the whole request, and nothing has been written yet.
+      if (exceedsDepth(line)) return nestingTooDeep(MAX_JSON_DEPTH);
       let action: Json;
       try {
         action = JSON.parse(line) as Json;
@@ -193,7 +236,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       const m = action[name] as Json;
       if (!ACTIONS.has(name)) {
         if (profile.bulkUnknownAction === 'skip') {
-          i++; // ES6 consumes the next line as the unknown action's source.
+          lines.next(); // ES6 consumes the next line as the unknown action's source.
           continue;
         }
         return malformedActionLine(lineNo, 'one of [create, delete, index, update]', name);
@@ -270,6 +313,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       update: undefined,
       activeShards: undefined,
       shardItems: undefined,
+      memo: undefined,
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
@@ -277,21 +321,22 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     const upsertPipeline = ingestHas(profile, 'bulk.update_item_pipeline') ? pipeline : defaults.pipeline;
     if (kind === 'update' && upsertPipeline !== undefined) op.pipeline = upsertPipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
+    const retries = meta.retry_on_conflict ?? meta._retry_on_conflict;
+    if (kind === 'update' && retries !== undefined) item.retries = retriesOf(retries);
     if (kind !== 'delete') {
-      i++;
       // An index/create/update line with no source line after it ends the parse: BulkRequestParser's
       // `findNextMarker(...) == -1 -> break` drops it silently (ES 8.x; 360_date_histogram.yml's setup
       // ends on such a line and counts three documents).
-      if (i >= lines.length) break;
-      const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+      if (!lines.next()) break;
       if (kind !== 'update') {
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
         // holds a thousand parsed sources at once (they all outlived a young-generation collection).
-        // A copy of its own: the line is a view of the request body, which the stored document would keep.
-        op.raw = ownText(raw);
-      } else if (exceedsDepth(raw)) {
+        // A copy of its own: a slice of the request body is a view, which the stored document would keep.
+        op.raw = ownSlice(text, lines.start, lines.end);
+      } else if (exceedsDepth(lines.text())) {
         item.error = nestingTooDeep(MAX_JSON_DEPTH);
       } else {
+        const raw = lines.text();
         try {
           const parsed = JSON.parse(raw) as Json;
           if (!isObject(parsed)) item.error = scriptOrDocMissing();
@@ -338,7 +383,12 @@ function failureBody(profile: Profile, index: string, type: string, id: string |
   return out;
 }
 
-/** POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk */
+/**
+ * POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk. For a driver that runs work in slices, a bulk with an
+ * item that may run a script (an update's, a pipeline's) answers as steps: such an item's scripts run between
+ * slices and its write after them (docs/slicedWrite.ts), the items after it wait; as on Elasticsearch, other
+ * requests may be served between two items.
+ */
 export const bulk: Handler = (state, req, env) => {
   const profile = env.profile;
   const warnings: string[] = [];
@@ -361,13 +411,24 @@ export const bulk: Handler = (state, req, env) => {
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
   const shardItems = shardItemCounter(state, profile, () => (items as Item[]).filter((i) => !i.error).map((i) => i.op));
+  // The index settings every item's write reads, read once per index for the request (docs/writeMemo.ts).
+  const memo = newWriteMemo();
   for (const item of items as Item[]) {
     item.op.activeShards = activeShards;
     item.op.shardItems = shardItems;
+    item.op.memo = memo;
   }
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const asked = new Map<string, boolean>();
   const ingested = (items as Item[]).some((i) => !i.error && resolvesOnce(state, env, i.op, asked));
+  const sliced = env.sliced === true && (items as Item[]).some((i) => !i.error && mayRunScripts(state, env, i.op));
+  const steps = bulkSteps(state, req, env, items as Item[], ingested, warnings, sliced);
+  return sliced ? { status: 0, resume: steps } : drain(steps);
+};
+
+/** The items' writes in order, and the answer: an item that may run a script as steps when `sliced`. */
+function* bulkSteps(state: ClusterState, req: ApiRequest, env: Env, items: Item[], ingested: boolean, warnings: string[], sliced: boolean): Steps<ApiResult> {
+  const profile = env.profile;
   let errors = false;
   const written: [IndexState, Doc][] = [];
   // The answer as pieces of JSON text joined once at the end (render.ts writeParts): a thousand small objects
@@ -376,7 +437,7 @@ export const bulk: Handler = (state, req, env) => {
   /** What opens an item: `{"index":` (a comma before it after the first). */
   const open = (item: Item) => OPENS.get(item.label)?.[out.length === 1 ? 0 : 1] ?? `${out.length === 1 ? '{' : ',{'}${JSON.stringify(item.label)}:`;
   const entry = (item: Item, text: string) => out.push(open(item), text, '}');
-  for (const item of items as Item[]) {
+  for (const item of items) {
     if (item.error) {
       errors = true;
       entry(item, encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error)));
@@ -398,7 +459,7 @@ export const bulk: Handler = (state, req, env) => {
         continue;
       }
     }
-    const r = executeWrite(state, env, op, warnings);
+    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
     op.source = undefined;
     if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc]);
     if (isWriteFailed(r)) {
@@ -422,4 +483,4 @@ export const bulk: Handler = (state, req, env) => {
   out[0] = `{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[`;
   out.push(']}');
   return { status: 200, body: new RawJson(out.join('')), warnings };
-};
+}

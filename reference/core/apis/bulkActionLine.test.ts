@@ -53,6 +53,28 @@ describe('bulk action lines read without JSON.parse', () => {
   });
 });
 
+// The body's lines are read in place (bulk.ts Lines): the same lines, numbers and ends as a split on '\n'.
+describe('bulk lines read in place', () => {
+  it('take \r\n ends, skip blank and white lines, and count them in line numbers', () => {
+    const body = '\n{"index":{"_index":"a","_id":"1"}}\r\n{"n":1}\r\n  \n\r\n{"delete":{"_index":"a","_id":"1"}}\n{"create":{"_index":"a","_id":"2"}}\n{"n":2}\n';
+    const r = run(body);
+    expect(r.status).toBe(200);
+    expect((r.items as Record<string, { status: number }>[]).map((i) => Object.keys(i)[0] + ' ' + Object.values(i)[0]!.status)).toEqual(['index 201', 'delete 200', 'create 201']);
+    expect(JSON.parse(r.docs).hits.hits.map((h: { _source: unknown }) => h._source)).toEqual([{ n: 2 }]);
+    const bad = run('\n\n{"index":{"_index":"a"}}\n{"n":1}\n["x"]\n');
+    expect(JSON.stringify(bad.items)).toContain('Malformed action/metadata line [5], expected START_OBJECT but found [START_ARRAY]');
+  });
+
+  it('keep a source line that is blank as the source (its item fails), and drop an unterminated tail where ES 5 did', () => {
+    const r = run('{"index":{"_index":"a","_id":"1"}}\n\n{"index":{"_index":"a","_id":"2"}}\n{"n":2}\n');
+    expect((r.items as Record<string, { status: number }>[]).map((i) => Object.values(i)[0]!.status)).toEqual([400, 201]);
+    const sim = new Simulator({ now: () => 0, profile: 'elasticsearch@5.6.16' as never });
+    const five = sim.handle({ method: 'POST', path: '/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body: '{"index":{"_index":"a","_type":"t","_id":"1"}}\n{"n":1}\n{"index":{"_index":"a","_type":"t","_id":"2"}}\n{"n":2}' });
+    expect(five.status).toBe(200);
+    expect((JSON.parse(five.body) as { items: unknown[] }).items.length).toBe(1);
+  });
+});
+
 // BulkRequestParser: only a value token is checked against the known keys; an array, or an object other than
 // `_source` and `dynamic_templates`, is "Malformed ... expected a simple value", and a null is skipped unread.
 // Elastic's clients suite (8.19, transform/10_basic.yml) sends `data: {...}` inside its index actions.
@@ -104,6 +126,10 @@ describe('the hand reader of action lines', () => {
         const got = simpleAction(line);
         expect(got !== undefined).toBe(OLD.test(line));
         if (got) expect({ [got.name]: got.meta }).toEqual(JSON.parse(line));
+        // Read in place, between the lines of a body around it, it answers the same.
+        for (const [before, after] of [['{"n":1}\n', '\n{"n":2}\n'], ['', '\r\n'], ['x', '"}}']]) {
+          expect(simpleAction(before + line + after, before.length, before.length + line.length)).toEqual(got);
+        }
       }),
       { numRuns: 20_000 },
     );

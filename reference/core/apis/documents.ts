@@ -28,6 +28,9 @@ import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
+import { writeSteps } from '../docs/writePass.ts';
+import { mayRunScripts, retriesOf } from '../docs/slicedWrite.ts';
+import { ingestStatsGuard } from '../ingest/stats.ts';
 import { updateBodyFlags, updateBodyUnknownField } from '../docs/updateBody.ts';
 import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
@@ -133,11 +136,11 @@ export const indexDoc: Handler = (state, req, env) => {
   if (req.parts.id === undefined && opType === 'create' && !env.profile.createWithAutoId) {
     return idRequiredForVersion();
   }
-  return runWrite(state, req, env, opType === 'create' ? 'create' : 'index', req.parts.id === undefined && opType === undefined);
+  return writeMaybeInSteps(state, req, env, opType === 'create' ? 'create' : 'index', req.parts.id === undefined && opType === undefined);
 };
 
 /** PUT /{index}/_create/{id}, PUT /{index}/{type}/{id}/_create */
-export const createDoc: Handler = (state, req, env) => runWrite(state, req, env, 'create');
+export const createDoc: Handler = (state, req, env) => writeMaybeInSteps(state, req, env, 'create', false);
 
 /** DELETE /{index}/{type}/{id} */
 export const deleteDoc: Handler = (state, req, env) => {
@@ -147,8 +150,23 @@ export const deleteDoc: Handler = (state, req, env) => {
   return r;
 };
 
-/** POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update */
-export const updateDoc: Handler = (state, req, env) => runWrite(state, req, env, 'update');
+/**
+ * POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update. A driver that runs work in slices gets a
+ * scripted update as steps: its script runs between slices on the document as read, and the write then
+ * applies it unless the document changed meanwhile (docs/writePass.ts: ES's `retry_on_conflict`).
+ */
+export const updateDoc: Handler = (state, req, env) => writeMaybeInSteps(state, req, env, 'update', false);
+
+/**
+ * A write whose script or pipelines may run long, for a driver that runs work in slices: the scripts run between
+ * slices (an update's on the document as read, a pipeline's ahead of the write, as ES's ingest runs on the
+ * coordinating node), the write after them (docs/slicedWrite.ts).
+ */
+function writeMaybeInSteps(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind, autoIdCreate: boolean): ApiResult | EsError {
+  if (!env.sliced || (kind === 'update' && !isObject(req.body)) || !mayRunScripts(state, env, opOf(req, kind, false))) return runWrite(state, req, env, kind, autoIdCreate);
+  const retries = kind === 'update' ? retriesOf(req.query.retry_on_conflict) : 0;
+  return { status: 0, resume: writeSteps(retries, () => runWrite(state, req, env, kind, autoIdCreate), () => ingestStatsGuard(state)) };
+}
 
 /** The `_source`/`get` section an update returns when asked for the source. */
 function updateGet(doc: Doc, query: Record<string, string>, bodySource: Json | undefined): JsonObject | undefined {

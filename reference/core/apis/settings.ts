@@ -95,7 +95,7 @@ export const putSettings: Handler = (state, req, env) => {
         if (v === null) delete next[k];
         else next[k] = v;
       }
-      const err = validateAnalysisSettings(next, env.profile);
+      const err = validateAnalysisSettings(next, env.profile, state.config);
       if (err) return err;
     }
   }

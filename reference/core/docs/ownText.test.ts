@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ownText } from './ownText.ts';
+import { ownSlice, ownText } from './ownText.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
@@ -18,6 +18,8 @@ describe('ownText', () => {
         const slice = whole.slice(a.length, a.length + b.length);
         expect(ownText(slice)).toBe(b);
         expect(ownText(whole)).toBe(whole);
+        expect(ownSlice(whole, a.length, a.length + b.length)).toBe(b);
+        expect(ownSlice(whole, 0, whole.length)).toBe(whole);
       }),
       { seed: SEED, numRuns: 500 },
     );

@@ -17,3 +17,14 @@ export function ownText(s: string): string {
   copy.charCodeAt(0);
   return copy;
 }
+
+/**
+ * `ownText(text.slice(start, end))` without the view in between: the characters of `text` from `start` to
+ * `end` in a string of their own (a bulk item's source line, read in place in the request body).
+ */
+export function ownSlice(text: string, start: number, end: number): string {
+  if (end - start < 2) return text.slice(start, end);
+  const copy = text.slice(start, end - 1) + text.slice(end - 1, end);
+  copy.charCodeAt(0);
+  return copy;
+}

@@ -34,8 +34,8 @@ export function analysisUsesRegex(settings: Record<string, Json>): boolean {
 }
 
 /** The refusal of a document whose text a regular expression of its index cannot analyse within budget. */
-export function regexPreflight(index: IndexState, profile: Profile, mapping: FieldDef, source: JsonObject): EsError | undefined {
-  if (!analysisUsesRegex(index.settings as Record<string, Json>)) return undefined;
+export function regexPreflight(index: IndexState, profile: Profile, mapping: FieldDef, source: JsonObject, usesRegex = analysisUsesRegex(index.settings as Record<string, Json>)): EsError | undefined {
+  if (!usesRegex) return undefined;
   try {
     analyseTexts(index, profile, mapping.properties ?? {}, source);
   } catch (e) {

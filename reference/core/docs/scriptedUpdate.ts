@@ -9,9 +9,11 @@ import { isObject, type JsonObject } from '../json.ts';
 import type { Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
-import { failedToExecuteScript, isEsError, iterableSelfReferencing, scriptedSourceNotMap, type EsError } from '../errors/index.ts';
+import { conflictDocumentExists, conflictNoDocument, conflictSeqNo, failedToExecuteScript, isEsError, iterableSelfReferencing, scriptedSourceNotMap, versionConflict, type EsError } from '../errors/index.ts';
 import { parseScriptSpec, inlineDeprecation, withRawParams } from '../script/scriptSpec.ts';
-import { runJava } from '../script/runScript.ts';
+import { runJava, runJavaSteps, type ScriptSpec } from '../script/runScript.ts';
+import type { Steps } from '../search/resumable/steps.ts';
+import { updateScriptOutcome, type UpdateRead } from './writePass.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { JavaException } from '../script/painless/javaError.ts';
 import { JFunction, JLong, JMap, className, type JValue } from '../script/painless/values.ts';
@@ -29,6 +31,7 @@ export function runUpdateScript(
   state: ClusterState,
   env: Env,
   idx: IndexState,
+  type: string,
   id: string,
   existing: Doc | undefined,
   u: JsonObject,
@@ -40,11 +43,34 @@ export function runUpdateScript(
   const spec = withRawParams(parsed, raw, ['script', 'params']);
   const deprecated = inlineDeprecation(u.script as never);
   if (deprecated && env.profile.scriptInlineField === 'source-or-inline') warnings?.push(deprecated);
+  const runs = existing !== undefined || (u.scripted_upsert === true && isObject(u.upsert));
+  // Run where the write meets it, or ahead of the write by a driver that yields (updatePass.ts); a read
+  // that found the document deleted since the script ran on it is a conflict too.
+  return updateScriptOutcome(idx, existing, runs ? (sliced) => updateScriptSteps(state, env, idx, id, existing, u, spec, sliced ? runJavaSteps : runJavaWhole) : undefined, (read) => staleRead(env, idx, type, id, read, existing));
+}
+
+/**
+ * The conflict ES's engine answers the write an update made from a read that is no longer current (it carries
+ * the read's seq_no and primary term; an upsert is a create).
+ */
+function staleRead(env: Env, idx: IndexState, type: string, id: string, read: UpdateRead, now: Doc | undefined): EsError {
+  if (!read.doc) return versionConflict(env.profile, idx, type, id, conflictDocumentExists(now?.version ?? 1));
+  if (!now) return versionConflict(env.profile, idx, type, id, conflictNoDocument(read.doc.seqNo, read.doc.primaryTerm));
+  return versionConflict(env.profile, idx, type, id, conflictSeqNo(read.doc.seqNo, read.doc.primaryTerm, now.seqNo, now.primaryTerm));
+}
+
+/** runJava as steps that never yield: a whole run, in the interpreter's faster loop. */
+// eslint-disable-next-line require-yield -- the whole run of a script the steps' shape asks for
+function* runJavaWhole(...args: Parameters<typeof runJava>): ReturnType<typeof runJavaSteps> {
+  return runJava(...args);
+}
+
+/** The script's run on the document read (or the scripted upsert's document) and what it decided, as steps. */
+function* updateScriptSteps(state: ClusterState, env: Env, idx: IndexState, id: string, existing: Doc | undefined, u: JsonObject, spec: ScriptSpec, run: typeof runJavaSteps): Steps<ScriptedUpdate | EsError> {
   const ctx = new JMap(true);
   if (!existing) {
-    if (u.scripted_upsert !== true || !isObject(u.upsert)) return undefined;
     ctx.set('op', 'create');
-    ctx.set('_source', fromJson(u.upsert));
+    ctx.set('_source', fromJson(u.upsert as JsonObject));
   } else {
     ctx.set('op', 'index');
     ctx.set('_index', idx.name);
@@ -66,7 +92,7 @@ export function runUpdateScript(
     };
     globals.set('fn:field/1', new JFunction(1, ([p]) => new JWriteField(source, String(p))));
   }
-  const r = runJava(spec, 'update', globals, { profile: env.profile, state, now: env.now });
+  const r = yield* run(spec, 'update', globals, { profile: env.profile, state, now: env.now });
   // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
   if (!r.ok) return failedToExecuteScript(r.error);
   const op = ctx.get('op');

@@ -43,8 +43,7 @@ import { aliasExists, docKey, type ClusterState, type IndexState } from '../stat
 import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import { parseDocument } from '../mapping/infer.ts';
-import { intSetting } from '../settings.ts';
-import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
+import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
 import { emptyMapping } from '../mapping/types.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
@@ -61,7 +60,7 @@ import { ingestResolvedUpsert, ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
 import { requireDataStreamCheck } from '../dataStreams/requireDataStream.ts';
-import { indexIgnoresMalformed } from '../mapping/ignoreMalformed.ts';
+import { indexWriteFacts } from './writeMemo.ts';
 
 export type { WriteDone, WriteFailed };
 
@@ -250,7 +249,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const target = targetIndex(state, env, op, providedName);
   if (isEsError(target)) return failedWrite(op, target);
   const { idx, fresh } = target;
-  const blocked = blockedFor(env.profile, [idx], 'write');
+  const facts = indexWriteFacts(op.memo, env.profile, idx);
+  const blocked = facts.writable ? undefined : blockedFor(env.profile, [idx], 'write');
   if (blocked) return failedWrite(op, blocked, idx.name);
   const type = resolveType(idx, op.type);
   const label = op.type;
@@ -318,7 +318,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const hasScript = u.script !== undefined && u.script !== null;
     if (hasScript && doc !== undefined) return failedWrite(op, scriptAndDoc());
     if (doc !== undefined && !isObject(doc)) return failedWrite(op, scriptOrDocMissing());
-    const scripted = hasScript ? runUpdateScript(state, env, idx, id, existing, u, warnings, op.raw) : undefined;
+    const scripted = hasScript ? runUpdateScript(state, env, idx, type, id, existing, u, warnings, op.raw) : undefined;
     if (isEsError(scripted)) return { error: scripted, index: idx.name, type, id };
     if (scripted?.kind === 'noop') {
       if (existing) return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
@@ -367,13 +367,12 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (raw === undefined) raw = JSON.stringify(source);
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
-  const fieldLimit = dynamicFieldLimit(env.profile, idx);
-  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, fieldLimit, nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000), ignoreMalformed: indexIgnoresMalformed(idx.settings) }, mapping, source);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, fieldLimit: facts.fieldLimit, nestedLimit: facts.nestedLimit, ignoreMalformed: facts.ignoreMalformed }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
   if (badQuery) return { error: badQuery, index: idx.name, type, id };
   // A regular expression of the index's analysis that runs out of its budget refuses the document now.
-  const badRegex = regexPreflight(idx, env.profile, parsed.mapping, source);
+  const badRegex = regexPreflight(idx, env.profile, parsed.mapping, source, facts.regexAnalysis);
   if (badRegex) return { error: badRegex, index: idx.name, type, id };
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };

@@ -62,6 +62,18 @@ export interface WriteOp {
   resolveBeforeShards?: boolean;
   /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
   shardItems?: (index: string, shard: number) => number;
+  /** The index settings the writes of one request read, shared by its items (writeMemo.ts); unset: read per write. */
+  memo?: WriteMemo;
+}
+
+/**
+ * One request's memo of an index's write settings: docs/writeMemo.ts reads and fills it. Its fields are
+ * untyped here so that this module imports nothing back (the state holds running jobs, which name WriteOp).
+ */
+export interface WriteMemo {
+  idx: unknown;
+  profile: unknown;
+  facts: unknown;
 }
 
 /** A parsed count: `default` (the index's `index.write.wait_for_active_shards`), `all`, or a number of copies. */

@@ -109,6 +109,14 @@ export function analysisNotSimulated(kind: string, name: string): EsError {
   return illegalArgument(`the [${name}] ${kind} is not supported by this simulator`);
 }
 
+/**
+ * A mapping whose index-time `analyzer` holds filters that may run only at search time (`updateable` ones):
+ * NamedAnalyzer.checkAllowedInMode's MapperException, which the mapping's parse wraps.
+ */
+export function analyzerModeNotAllowed(analyzer: string, filters: readonly string[], mode: string): EsError {
+  return esError(500, 'mapper_exception', `analyzer [${analyzer}] contains filters [${filters.join(', ')}] that are not allowed to run in ${mode} mode.`);
+}
+
 /** A mapping naming an analyzer (or normalizer) the index does not have (TextParams / KeywordFieldMapper). */
 export function analyzerNotConfigured(kind: 'analyzer' | 'normalizer', name: string, field = ''): EsError {
   return mapperParsing(kind === 'analyzer' ? `analyzer [${name}] has not been configured in mappings` : `normalizer [${name}] not found for field [${field}]`);
@@ -135,23 +143,44 @@ export function requestNormalizerMayNotUse(kind: 'filter' | 'char filter', compo
 }
 
 /**
- * A word list or rules file named by a `*_path` setting (Analysis.getWordList / getReaderFromFile): the
- * simulator has no config directory, so every file is missing, as on a node without it. ES resolves the
- * path against its config directory (the official image's `/usr/share/elasticsearch/config`) and names the
- * setting with `_path` appended to the prefix it reads (hence synonyms' `synonyms_path_path`).
+ * A word list or rules file named by a `*_path` setting that is not in the config directory
+ * (Analysis.getWordList / getReaderFromFile's IOException). `shown` is the path as ES resolved it against its
+ * config directory (analysis/configFiles.ts); the setting is named with `_path` appended to the prefix it
+ * reads (hence synonyms' `synonyms_path_path`).
  */
-export function analysisFileMissing(settingPrefix: string, path: string): EsError {
-  const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
-  return illegalArgument(`IOException while reading ${settingPrefix}_path: ${full}`);
+export function analysisFileMissing(settingPath: string, shown: string): EsError {
+  return illegalArgument(`IOException while reading ${settingPath}: ${shown}`);
 }
 
 /**
- * `hyphenation_decompounder`'s patterns file (HyphenationCompoundWordTokenFilterFactory): resolved against the
- * config directory, which the simulator does not have, so the read fails with Java's NoSuchFileException (its
- * message the path) as the cause of ES's own message.
+ * A config file that is not UTF-8: Analysis.getWordList's CharacterCodingException (the word lists, mappings,
+ * rules). A synonyms file fails later, while its rules are parsed (synonymsFileNotUtf8).
  */
-export function hyphenationPatternsUnreadable(path: string): EsError {
-  const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
+export function analysisFileNotUtf8(settingPath: string, shown: string): EsError {
+  return illegalArgument(`Unsupported character encoding detected while reading ${settingPath}: ${shown} - files must be UTF-8 encoded`);
+}
+
+/**
+ * A synonyms file that is not UTF-8: the reader's MalformedInputException as the cause of the rules' build
+ * failure (SynonymTokenFilterFactory.buildSynonyms wraps whatever the parser throws).
+ */
+export function synonymsFileNotUtf8(): EsError {
+  return illegalArgument('failed to build synonyms: Input length = 1');
+}
+
+/**
+ * A `*_path` outside the config directory: the node may read only its config directory (the security manager's
+ * or, from 8.18, the entitlements' file permissions), and Analysis.getWordList words the denial so.
+ */
+export function analysisFileAccessDenied(settingPath: string, shown: string): EsError {
+  return illegalArgument(`Access denied trying to read file ${settingPath}: ${shown}`);
+}
+
+/**
+ * `hyphenation_decompounder`'s patterns file (HyphenationCompoundWordTokenFilterFactory) missing from the config
+ * directory: Java's NoSuchFileException (its message the resolved path) as the cause of ES's own message.
+ */
+export function hyphenationPatternsUnreadable(full: string): EsError {
   return illegalArgument('Exception while reading hyphenation_patterns_path.', undefined, plainCause('no_such_file_exception', full));
 }
 
@@ -163,4 +192,13 @@ export function hyphenationPatternsUnreadable(path: string): EsError {
  */
 export function badTermFrequency(reason: string, notNumber: boolean): EsError {
   return notNumber ? esError(400, 'number_format_exception', reason) : illegalArgument(reason);
+}
+
+/**
+ * A hunspell dictionary HunspellService cannot load (`<config>/hunspell/<locale>/`): its loading function's
+ * IllegalStateException (500) over the ElasticsearchException that says why (`Could not find hunspell
+ * dictionary [en_US]`, `Missing affix file for hunspell dictionary [en_US]`, ...).
+ */
+export function hunspellDictionaryUnloadable(locale: string, why: string): EsError {
+  return esError(500, 'illegal_state_exception', `failed to load hunspell dictionary for locale: ${locale}`, undefined, plainCause('exception', why));
 }

@@ -11,7 +11,7 @@ import { esError, illegalArgument, indexMeta, mapperParsing, rawError, validatio
  * An illegal_state_exception is a field type refusing the index it would live in (ParentJoinFieldMapper on a
  * partitioned index).
  */
-const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception', 'illegal_state_exception']);
+const WRAPPED = new Set(['mapper_parsing_exception', 'mapper_exception', 'illegal_argument_exception', 'illegal_state_exception']);
 
 /**
  * Wraps a mapping parse error as `MapperParsingException("<prefix><message>", cause)`. An
@@ -19,7 +19,8 @@ const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception
  */
 function wrapMappingError(prefix: string, err: EsError): EsError {
   if (!WRAPPED.has(err.cause.type)) return err;
-  const es = err.cause.type === 'mapper_parsing_exception' ? undefined : false;
+  // Elasticsearch's own exceptions stay the root cause; a Java one leaves the wrapper as it.
+  const es = err.cause.type === 'mapper_parsing_exception' || err.cause.type === 'mapper_exception' ? undefined : false;
   return mapperParsing(prefix + err.cause.reason, { ...err.cause, es });
 }
 

@@ -6,7 +6,7 @@
  */
 import { conditionNotBoolean, errorEnvelope, pipelineCycle, type EsError } from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
-import { runScript } from '../script/runScript.ts';
+import { runIngestScript } from './scriptRun.ts';
 // Registers the field API of `if` conditions (9.2+) with the filter context they run in.
 import './conditionField.ts';
 import type { IngestDoc } from './document.ts';
@@ -105,7 +105,8 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime, counter?: IngestCounter):
   let cond: { condition: string; result: boolean } | undefined;
   if (s.if) {
     // An `if` is IngestConditionalScript: it reads ctx and returns a boolean, so it runs where a value is returned.
-    const r = runScript(s.if.spec, 'filter', { ctx: doc.ctx }, { profile: rt.profile, state: rt.state, now: rt.now });
+    // Here, or ahead of the write by a driver that yields (docs/writePass.ts), as a script processor runs.
+    const r = runIngestScript(s.if, s.if.spec, 'filter', doc, {}, { profile: rt.profile, state: rt.state, now: rt.now });
     if (!r.ok) throw new IngestFailure(r.error);
     const result = r.value === true;
     if (r.value !== true && r.value !== false) throw new IngestFailure(conditionNotBoolean(r.value));

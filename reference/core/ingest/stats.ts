@@ -19,6 +19,20 @@ export function ingestStatsOf(state: ClusterState): IngestStatsState {
   return (state.ingestStats ??= { total: zero(), pipelines: new Map() });
 }
 
+/**
+ * What puts the node's ingest counters back as they are now: a write that stopped before its scripts ran
+ * (docs/writePass.ts) counted documents it did not ingest yet.
+ */
+export function ingestStatsGuard(state: ClusterState): () => void {
+  const s = state.ingestStats;
+  if (!s) return () => delete state.ingestStats;
+  const total = { ...s.total };
+  const pipelines = [...s.pipelines].map(([id, e]) => [id, { counter: { ...e.counter }, processors: e.processors.map((c) => ({ ...c })) }] as const);
+  return () => {
+    state.ingestStats = { total, pipelines: new Map(pipelines) };
+  };
+}
+
 const metric = (c: IngestCounter): JsonObject => ({ count: c.count, time_in_millis: 0, current: 0, failed: c.failed });
 
 /** IngestService.getProcessorName: the (unwrapped) type, then `:tag`; a conditional around a compound names the compound. */

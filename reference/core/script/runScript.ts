@@ -10,7 +10,7 @@ import type { ClusterState } from '../state.ts';
 import { inlineScriptTooLarge, isEsError, iterableSelfReferencing, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute, type RunOptions } from './painless/interpreter.ts';
-import { executeSteps } from './painless/resumable.ts';
+import { executeSteps, programLoops } from './painless/resumable.ts';
 import type { Steps } from '../search/resumable/steps.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
 import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
@@ -84,15 +84,38 @@ function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: stri
   return { source: spec.source ?? '', lang: spec.lang ?? 'painless' };
 }
 
+/** Whether a script (resolved and compiled as a run would) loops, so one run of it may be long; false when it does not compile. */
+export function scriptLoops(spec: ScriptSpec, env: ScriptEnv): boolean {
+  const resolved = resolve(spec, env);
+  if (isEsError(resolved) || resolved.lang !== 'painless') return false;
+  const program = compile(resolved.source);
+  return !(program instanceof CompileError) && programLoops(program);
+}
+
 /**
  * Compiles (cached by source) and runs a script with its context's variables. `vars` holds plain JSON
  * values (objects, arrays, strings, numbers, booleans, null), e.g. `{ ctx: { _source: {...}, op: 'index' } }`;
  * the script may change them in place, and after the run they are plain JSON again.
  */
 export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Record<string, unknown>, env: ScriptEnv): ScriptOutcome {
+  const globals = globalsOf(vars);
+  return settleVars(runJava(spec, context, globals, env), context, vars, globals);
+}
+
+/** runScript as resumable steps (runJavaSteps): the same outcome, the same variables written back. */
+export function* runScriptSteps(spec: ScriptSpec, context: ScriptContextName, vars: Record<string, unknown>, env: ScriptEnv): Steps<ScriptOutcome> {
+  const globals = globalsOf(vars);
+  return settleVars(yield* runJavaSteps(spec, context, globals, env), context, vars, globals);
+}
+
+function globalsOf(vars: Record<string, unknown>): Map<string, JValue> {
   const globals = new Map<string, JValue>();
   for (const [k, v] of Object.entries(vars)) globals.set(k, fromJson(v));
-  const r = runJava(spec, context, globals, env);
+  return globals;
+}
+
+/** A run's outcome as runScript answers it, its variables written back into `vars` when it succeeded. */
+function settleVars(r: JavaOutcome, context: ScriptContextName, vars: Record<string, unknown>, globals: Map<string, JValue>): ScriptOutcome {
   if (!r.ok) return r;
   // A map that contains itself cannot be written back (ScriptProcessor checks the document with the hint
   // "ingest script"); the variables stay as they were.

@@ -4,7 +4,8 @@
  * broadcast to one shard copy per node of each index (the simulator's one node, and the unassigned replicas,
  * counted but not reached). A synonyms set change reloads every index with the set as `resource`; a delete
  * previews the same to find the indices using the set. A shard whose analyzers do not build keeps its old
- * ones and counts as failed.
+ * ones and counts as failed. A reload without a resource also reads the `synonyms_path` files of updateable
+ * filters again (their resource is none); the other filters keep the files the index read when it started.
  */
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
@@ -13,6 +14,7 @@ import { causeJson, isEsError } from '../errors/index.ts';
 import { buildIndexAnalysis } from '../analysis/registry.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { loadRules } from './sets.ts';
+import { NO_CONFIG, RecordingReader, snapshotReader } from '../analysis/configFiles.ts';
 
 export interface ReloadResult {
   /** ReloadAnalyzersResponse as ES renders it: `_shards` then `reload_details`. */
@@ -44,7 +46,10 @@ export function reloadAnalyzers(state: ClusterState, profile: Profile, indices: 
     // One copy per node: the started primaries' node, and the unassigned replicas as one more "node".
     total += Number(idx.settings['index.number_of_replicas'] ?? '1') > 0 ? 2 : 1;
     const next = loadRules(state, idx.settings);
-    const ia = buildIndexAnalysis(idx.settings, profile, idx.name, next ?? {});
+    const live = resource === undefined ? new RecordingReader(state.config ?? NO_CONFIG) : undefined;
+    const kept = idx.configFiles ?? { dir: (state.config ?? NO_CONFIG).dir, files: {} };
+    const files = { config: snapshotReader(kept), reloading: live ?? snapshotReader(kept, true) };
+    const ia = buildIndexAnalysis(idx.settings, profile, idx.name, next ?? {}, files);
     if (isEsError(ia)) {
       failures.push({ shard: 0, index: idx.name, status: 'BAD_REQUEST', reason: causeJson(ia.cause) });
       continue;
@@ -54,6 +59,7 @@ export function reloadAnalyzers(state: ClusterState, profile: Profile, indices: 
     if (names.length === 0 && resource !== undefined) continue;
     if (names.length > 0) used.push(idx.name);
     if (!preview && (names.length > 0 || resource === undefined)) idx.synonymRules = next;
+    if (!preview && live && Object.keys(live.seen).length > 0) idx.configFiles = { ...kept, reloaded: { ...kept.reloaded, ...live.seen } };
     details.push({ index: idx.name, reloaded_analyzers: names, reloaded_node_ids: [NODE_ID] });
   }
   const shards: JsonObject = { total, successful, failed: failures.length };

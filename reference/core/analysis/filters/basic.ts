@@ -2,7 +2,8 @@
  * Token filters that change or drop tokens one at a time: case, folding, trimming, length and
  * duplicate handling, elision, keyword marking, stop words (ES's factories of the same names).
  */
-import { analysisFileMissing, badAnalysisSetting, type EsError } from '../../errors/index.ts';
+import { badAnalysisSetting, isEsError, type EsError } from '../../errors/index.ts';
+import { inlineOrFileWords, wordListSetting } from '../fileSettings.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
 import { bool, int, list, str, type Params } from '../params.ts';
 import { filterTokens, mapTerms, type Tok } from '../token.ts';
@@ -111,8 +112,8 @@ const FRENCH_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 
 
 export const elisionFactory: TokenFilterFactory = (p, ctx) => {
   const ignoreCase = bool(p, 'articles_case', false) ?? false;
-  const given = list(p, 'articles');
-  if (given === undefined && p.articles_path !== undefined) return analysisFileMissing('articles', str(p, 'articles_path')!);
+  const given = inlineOrFileWords(p, ctx, 'articles');
+  if (isEsError(given)) return given;
   // A defined elision filter must list its articles; the pre-configured one has French's.
   if (given === undefined && !ctx.preconfigured) return badAnalysisSetting('elision filter requires [articles] or [articles_path] setting');
   return elisionFilter(ctx.name, stopSet(given ?? FRENCH_ARTICLES, ignoreCase));
@@ -148,9 +149,10 @@ export function digitValue(d: string): number {
 }
 
 export const keywordMarkerFactory: TokenFilterFactory = (p, ctx) => {
-  const words = list(p, 'keywords');
   const pattern = str(p, 'keywords_pattern');
-  if (p.keywords_path !== undefined && words === undefined && pattern === undefined) return analysisFileMissing('keywords', str(p, 'keywords_path')!);
+  // Analysis.getWordSet: the file, when named, rather than the inline list (read only without a pattern).
+  const words = pattern === undefined ? wordListSetting(p, ctx, 'keywords') : list(p, 'keywords');
+  if (isEsError(words)) return words;
   if (pattern !== undefined && (words !== undefined || p.keywords_path !== undefined)) {
     return badAnalysisSetting('cannot specify both `keywords_pattern` and `keywords` or `keywords_path`');
   }
@@ -188,12 +190,13 @@ export function stopFilter(name: string, words: readonly string[], ignoreCase: b
 }
 
 export const stopFactory: TokenFilterFactory = (p, ctx) => {
-  if (p.stopwords_path !== undefined && p.stopwords === undefined) return analysisFileMissing('stopwords', str(p, 'stopwords_path')!);
+  const words = inlineOrFileWords(p, ctx, 'stopwords');
+  if (isEsError(words)) return words;
   const ignoreCase = bool(p, 'ignore_case', false);
   if (ignoreCase === undefined) return notBoolean(p, 'ignore_case');
   const removeTrailing = bool(p, 'remove_trailing', true);
   if (removeTrailing === undefined) return notBoolean(p, 'remove_trailing');
-  return stopFilter(ctx.name, resolveStopWords(list(p, 'stopwords'), ENGLISH_STOP_WORDS), ignoreCase, removeTrailing);
+  return stopFilter(ctx.name, resolveStopWords(words, ENGLISH_STOP_WORDS), ignoreCase, removeTrailing);
 };
 
 export const patternReplaceFilterFactory: TokenFilterFactory = (p, ctx) => {

@@ -5,9 +5,11 @@
  * the longest word per start. The dictionary is case-sensitive (AbstractCompoundWordTokenFilterFactory builds
  * a CharArraySet without ignoreCase).
  */
-import { analysisFileMissing, badAnalysisSetting, hyphenationPatternsUnreadable, type EsError } from '../../errors/index.ts';
-import { filter, type TokenFilterFactory } from '../components.ts';
-import { bool, int, list, str } from '../params.ts';
+import { analysisFileAccessDenied, analysisNotSimulated, badAnalysisSetting, hyphenationPatternsUnreadable, isEsError, type EsError } from '../../errors/index.ts';
+import { wordListSetting } from '../fileSettings.ts';
+import { NO_CONFIG, resolveConfigPath } from '../configFiles.ts';
+import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
+import { bool, int, str } from '../params.ts';
 import type { Tok } from '../token.ts';
 
 /** The words of `dict` inside `term`, in Lucene's scan order. */
@@ -26,28 +28,33 @@ export function decompose(term: string, dict: ReadonlySet<string>, o: { minSubwo
   return out;
 }
 
-/** AbstractCompoundWordTokenFilterFactory's word list: given, or read from a file (none here), else refused. */
-function compoundWords(p: Parameters<TokenFilterFactory>[0], name: string): string[] | EsError {
-  const words = list(p, 'word_list');
-  if (words === undefined && p.word_list_path !== undefined) return analysisFileMissing('word_list', str(p, 'word_list_path')!);
+/** AbstractCompoundWordTokenFilterFactory's word list (Analysis.getWordSet: the file when named, else the list), else refused. */
+function compoundWords(p: Parameters<TokenFilterFactory>[0], ctx: BuildContext): string[] | EsError {
+  const name = ctx.name;
+  const words = wordListSetting(p, ctx, 'word_list');
+  if (isEsError(words)) return words;
   if (words === undefined) return badAnalysisSetting(`word_list must be provided for [${name}], either as a path to a file, or directly`);
   return words;
 }
 
 /**
  * HyphenationCompoundWordTokenFilterFactory: the word list first (its superclass), then the required patterns
- * file, which cannot be read without a config directory: ES's refusal for a node without the file.
+ * file: ES's refusal when the config directory lacks it. Lucene's hyphenation trees (FOP XML patterns) are not
+ * ported: a file that exists is refused as not simulated rather than read wrongly.
  */
 export const hyphenationDecompounderFactory: TokenFilterFactory = (p, ctx) => {
-  const words = compoundWords(p, ctx.name);
+  const words = compoundWords(p, ctx);
   if (!Array.isArray(words)) return words;
   const path = str(p, 'hyphenation_patterns_path');
   if (path === undefined) return badAnalysisSetting('hyphenation_patterns_path is a required setting.');
-  return hyphenationPatternsUnreadable(path);
+  const at = resolveConfigPath(ctx.config ?? NO_CONFIG, path);
+  if (at.rel === undefined) return analysisFileAccessDenied('hyphenation_patterns_path', at.shown);
+  if ((ctx.config ?? NO_CONFIG).read(at.rel) === null) return hyphenationPatternsUnreadable(at.shown);
+  return analysisNotSimulated('filter', 'hyphenation_decompounder');
 };
 
 export const dictionaryDecompounderFactory: TokenFilterFactory = (p, ctx) => {
-  const words = compoundWords(p, ctx.name);
+  const words = compoundWords(p, ctx);
   if (!Array.isArray(words)) return words;
   const dict = new Set(words);
   const o = { minSubword: int(p, 'min_subword_size', 2), maxSubword: int(p, 'max_subword_size', 15), longestOnly: bool(p, 'only_longest_match', false) ?? false };

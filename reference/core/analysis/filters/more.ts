@@ -3,7 +3,8 @@
  * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Serbian normalization
  * (the Scandinavian and German ones are in nordicGerman.ts), multiplexer and flatten_graph (each as its Lucene filter behaves).
  */
-import { analysisFileMissing, badAnalysisSetting, isEsError } from '../../errors/index.ts';
+import { badAnalysisSetting, isEsError } from '../../errors/index.ts';
+import { inlineOrFileWords, wordListSetting } from '../fileSettings.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
 import { bool, list, str } from '../params.ts';
 import { filterTokens, mapTerms, type Stream, type Tok } from '../token.ts';
@@ -14,9 +15,10 @@ import { flattenGraph } from './flattenGraph.ts';
 import { CJK_SCRIPTS, cjkBigrams } from './cjkBigram.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
-  const words = list(p, 'keep_words');
-  if (words === undefined && p.keep_words_path !== undefined) return analysisFileMissing('keep_words', str(p, 'keep_words_path')!);
-  if (words === undefined && p.keep_words_path === undefined) return badAnalysisSetting('keep requires `keep_words` or `keep_words_path` to be configured');
+  // KeepWordFilterFactory: exactly one of the list and the file ("we don't allow both or none").
+  if ((p.keep_words === undefined) === (p.keep_words_path === undefined)) return badAnalysisSetting('keep requires `keep_words` or `keep_words_path` to be configured');
+  const words = wordListSetting(p, ctx, 'keep_words');
+  if (isEsError(words)) return words;
   const keep = stopSet(words ?? [], bool(p, 'keep_words_case', false) ?? false);
   return filter(ctx.name, (s) => filterTokens(s, (t) => keep(t.term)));
 };
@@ -32,9 +34,10 @@ export const keepTypesFactory: TokenFilterFactory = (p, ctx) => {
 
 /** StemmerOverrideFilter: a rule's term replaces the token's and marks it a keyword, so later stemmers leave it. */
 export const stemmerOverrideFactory: TokenFilterFactory = (p, ctx) => {
-  if (p.rules === undefined && p.rules_path !== undefined) return analysisFileMissing('rules', str(p, 'rules_path')!);
+  const given = wordListSetting(p, ctx, 'rules');
+  if (isEsError(given)) return given;
   const rules = new Map<string, string>();
-  for (const r of list(p, 'rules') ?? []) {
+  for (const r of given ?? []) {
     const m = /^(.+?)\s*=>\s*(.+)$/.exec(r.trim());
     if (!m) return badAnalysisSetting(`Invalid Keyword override Rule:${r}`);
     for (const k of m[1].split(',')) rules.set(k.trim(), m[2].trim());
@@ -161,8 +164,8 @@ export const typeAsPayloadFactory: TokenFilterFactory = (_p, ctx) =>
 
 /** CommonGramsFilter: unigrams, and a bigram (`a_b`, type gram) over each pair with a common word. */
 export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
-  const words = list(p, 'common_words');
-  if (words === undefined && p.common_words_path !== undefined) return analysisFileMissing('common_words', str(p, 'common_words_path')!);
+  const words = inlineOrFileWords(p, ctx, 'common_words');
+  if (isEsError(words)) return words;
   // The pre-configured `common_grams` is CommonGramsFilter(input, CharArraySet.EMPTY_SET): no common words.
   if (words === undefined && p.common_words_path === undefined && !ctx.preconfigured) return badAnalysisSetting('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
   const common = stopSet(words ?? [], bool(p, 'ignore_case', false) ?? false);

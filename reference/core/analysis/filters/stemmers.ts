@@ -44,7 +44,7 @@ const SNOWBALL_LANGUAGES: Record<string, string> = {
 
 /** A Snowball class by name as the profile's Lucene has it, or the error SnowballFilter's loading gives. */
 export function snowballOrError(name: string, ctx: BuildContext, kind: string): Stem | EsError {
-  const stem = snowballStemmer(name, ctx.profile.lucene9Snowball);
+  const stem = snowballStemmer(name, ctx.profile.lucene9Snowball, ctx.profile.basqueCatalanSnowball);
   if (stem === 'not-held') return analysisNotSimulated(kind, name);
   if (stem === 'unknown') return snowballStemmerInvalid(name);
   return stem;

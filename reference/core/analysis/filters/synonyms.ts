@@ -5,12 +5,14 @@
  * output over several input tokens spans them (positionLength); the flat filter stacks output token k
  * on the k-th input token from the match's start (see flat).
  */
-import { analysisFileMissing, badAnalysisSetting, isEsError, synonymsSetNotFound, synonymsSetNotSearchTime, synonymsSetRulesUnbuildable, type EsError } from '../../errors/index.ts';
+import { badAnalysisSetting, isEsError, synonymsSetNotFound, synonymsSetNotSearchTime, synonymsSetRulesUnbuildable, type EsError } from '../../errors/index.ts';
 import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
 import { bool, str, type Params } from '../params.ts';
 import type { Stream, Tok } from '../token.ts';
 import { runChain } from '../chain.ts';
 import { parseSynonyms, type SynonymMap } from './synonymRules.ts';
+import { settingFile } from '../fileSettings.ts';
+import { fileLines } from '../configFiles.ts';
 
 const SEP = '\u0000';
 
@@ -179,7 +181,13 @@ function rulesOf(p: Params, ctx: BuildContext, lenient: boolean): { rules: strin
     }
     return { rules, sets };
   }
-  if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
+  if (p.synonyms_path !== undefined) {
+    // SynonymsSource.LOCAL_FILE: the file's lines as the parser reads them (it skips blank and `#` lines).
+    // A reload reads the file again for an updateable filter; the others keep what their index read.
+    const from = ctx.reloading && (bool(p, 'updateable', false) ?? false) ? { ...ctx, config: ctx.reloading } : ctx;
+    const text = settingFile(from, 'synonyms_path_path', str(p, 'synonyms_path')!, true);
+    return typeof text === 'string' ? { rules: fileLines(text), sets: [] } : text;
+  }
   return synonymSourceCheck(p, ctx)!;
 }
 

@@ -5,7 +5,8 @@
 import { isEsError, iterableSelfReferencing, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
 import { ingestHas } from '../caps.ts';
 import type { Json } from '../../json.ts';
-import { parseScriptSpec, runScript, type ScriptSpec } from '../../script/runScript.ts';
+import { parseScriptSpec, type ScriptSpec } from '../../script/runScript.ts';
+import { runIngestScript } from '../scriptRun.ts';
 import '../scriptProcessors.ts';
 import { fail } from '../failure.ts';
 import { isMap, javaClassName, type Value } from '../javaValues.ts';
@@ -108,9 +109,10 @@ export const script: Factory = (c, ctx) => {
   if (raw.source !== undefined && raw.id !== undefined) c.error(undefined, "Only one of [id] or [source] may be configured");
   const spec = parseScriptSpec(raw as Json);
   if (isEsError(spec)) fail(spec);
-  return (doc, rt) => {
-    const s = spec as ScriptSpec;
-    const r = runScript(s, 'ingest', { ctx: doc.ctx, params: s.params ?? {} }, { profile: rt.profile, state: rt.state, now: rt.now });
+  const s = spec as ScriptSpec;
+  const impl: Step['impl'] = (doc, rt) => {
+    // Run here, or ahead of the write on a copy of the document by a driver that yields (docs/writePass.ts).
+    const r = runIngestScript(impl, s, 'ingest', doc, { params: s.params ?? {} }, { profile: rt.profile, state: rt.state, now: rt.now });
     if (!r.ok && deferSelfReference && r.error.cause.reason === SELF_REFERENCE) {
       doc.selfReferencing = true;
       return true;
@@ -118,4 +120,6 @@ export const script: Factory = (c, ctx) => {
     if (!r.ok) fail(r.error);
     return true;
   };
+  return impl;
 };
+

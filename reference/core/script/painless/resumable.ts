@@ -49,6 +49,12 @@ export function* executeSteps(program: Program, globals: Map<string, JValue>, op
   }
 }
 
+/** Whether a program loops (a loop, or a call of a function that does, on its spine): its run may be long. */
+export function programLoops(program: Program): boolean {
+  const sp = spineOf(program);
+  return program.stmts.some((s) => sp.stmt(s));
+}
+
 /** Which statements of a program are on its spine (hold a loop, or lead with a call of a function that does). */
 interface Spine {
   stmt(s: Stmt): boolean;

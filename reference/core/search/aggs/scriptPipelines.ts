@@ -8,7 +8,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, aggTreeProblem, isEsError, scriptReturnCast, type EsError } from '../../errors/index.ts';
-import { checkScript, parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
+import { checkScript, parseScriptSpec, runJava, runJavaSteps, scriptLoops, type ScriptEnv, type ScriptSpec } from '../../script/runScript.ts';
 import { fromJson } from '../../script/painless/convert.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
 import { JArray, JDouble, JMap, className, type JValue } from '../../script/painless/values.ts';
@@ -17,7 +17,7 @@ import { resolveBucketValue, type GapPolicy } from './bucketsPath.ts';
 import { valueRender, type ValueResult } from './pipelines.ts';
 import type { AggImpl, AggNode, Bucket, ReduceCtx } from './types.ts';
 import { prepared } from '../resumable/prepared.ts';
-import { sliceTicker } from '../resumable/steps.ts';
+import { sliceTicker, type Steps } from '../resumable/steps.ts';
 
 interface ScriptPipeSpec {
   /** The first path (what validatePipelines reads to know the pipeline is a parent one with a path). */
@@ -84,8 +84,18 @@ function paramsOf(spec: ScriptPipeSpec, values: [string, number][]): JMap {
 
 /** Runs the script once; a non-EsError value is what the script returned. */
 function run(spec: ScriptPipeSpec, globals: Map<string, JValue>, rctx: ReduceCtx, fallOff?: JValue): JValue | EsError {
-  const r = runJava(spec.script, 'aggs', globals, { profile: rctx.ctx.profile, state: rctx.ctx.state, now: rctx.ctx.now, ...(fallOff !== undefined ? { fallOff } : {}) });
+  const r = runJava(spec.script, 'aggs', globals, scriptEnv(rctx, fallOff));
   return r.ok ? r.value : r.error;
+}
+
+/** `run` as steps that yield inside the script (prepared work). */
+function* runSteps(spec: ScriptPipeSpec, globals: Map<string, JValue>, rctx: ReduceCtx, fallOff?: JValue): Steps<JValue | EsError> {
+  const r = yield* runJavaSteps(spec.script, 'aggs', globals, scriptEnv(rctx, fallOff));
+  return r.ok ? r.value : r.error;
+}
+
+function scriptEnv(rctx: ReduceCtx, fallOff?: JValue): ScriptEnv {
+  return { profile: rctx.ctx.profile, state: rctx.ctx.state, now: rctx.ctx.now, ...(fallOff !== undefined ? { fallOff } : {}) };
 }
 
 /** A script's answer of the wrong type: the ClassCastException Painless throws when it casts the return value. */
@@ -132,8 +142,11 @@ function impl(type: 'bucket_script' | 'bucket_selector' | 'moving_fn', typed: st
 export const bucketScript = impl('bucket_script', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as ScriptPipeSpec;
   const vars = buckets.map((b) => bucketVars(spec, parent, b, rctx, true));
-  const one = (v: Vars): Ran => (v && !isEsError(v) ? run(spec, new Map([['params', paramsOf(spec, v)]]), rctx) : undefined);
-  const ran = scriptedAhead(node, vars, one, (r) => isEsError(r) || (r !== undefined && r !== null && !isNumeric(r)));
+  // eslint-disable-next-line require-yield -- a bucket a gap skips runs no script
+  const one = function* (v: Vars): Steps<Ran> {
+    return v && !isEsError(v) ? yield* runSteps(spec, new Map([['params', paramsOf(spec, v)]]), rctx) : undefined;
+  };
+  const ran = scriptedAhead(node, spec, rctx, vars, one, (r) => isEsError(r) || (r !== undefined && r !== null && !isNumeric(r)));
   const out: Bucket[] = [];
   for (const [i, b] of buckets.entries()) {
     const bv = vars[i]!;
@@ -151,8 +164,13 @@ export const bucketScript = impl('bucket_script', 'simple_value', (node, parent,
   return out;
 });
 
-/** Parents with fewer buckets run their scripts as they go: each prepared piece costs the reduce once more. */
+/**
+ * Parents with fewer buckets run their scripts as they go: each prepared piece costs the reduce once more. But a
+ * script that loops may run long once: it runs ahead, in slices inside its runs, for the first SMALL_AHEAD small
+ * parents of the request (past them the reduces made again would cost more than the stall they spare).
+ */
 const AHEAD_BUCKETS = 256;
+const SMALL_AHEAD = 64;
 
 /** A number as a key part: -0, NaN and the infinities kept apart (JSON.stringify would not). */
 const numberKey = (x: number): string => (Object.is(x, -0) ? '-0' : String(x));
@@ -166,21 +184,23 @@ type Ran = JValue | EsError | undefined;
  * (resumable/prepared.ts: in slices when a driver runs the reduce). Keyed by the buckets' params: the script
  * reads nothing else, so the same params give the same results. Undefined for a small parent.
  */
-function scriptedAhead(node: AggNode, vars: Vars[], one: (v: Vars) => Ran, ends: (r: Ran) => boolean): Ran[] | undefined {
-  if (vars.length < AHEAD_BUCKETS) return undefined;
+function scriptedAhead(node: AggNode, spec: ScriptPipeSpec, rctx: ReduceCtx, vars: Vars[], one: (v: Vars) => Steps<Ran>, ends: (r: Ran) => boolean): Ran[] | undefined {
+  const small = vars.length < AHEAD_BUCKETS;
+  if (small && (vars.length === 0 || !scriptLoops(spec.script, scriptEnv(rctx)))) return undefined;
   const key = vars.map((v) => (isEsError(v) ? '!' : v === undefined ? '-' : v.map(([k, x]) => `${k}=${numberKey(x)}`).join(','))).join(';');
-  return prepared(node, `${node.impl === bucketSelector ? 'bucket_selector' : 'bucket_script'} ${key}`, function* () {
+  const work = function* (): Steps<Ran[]> {
     const out: Ran[] = [];
     const due = sliceTicker();
     for (const v of vars) {
       if (due()) yield;
       if (isEsError(v)) break;
-      const r = one(v);
+      const r = yield* one(v);
       out.push(r);
       if (ends(r)) break;
     }
     return out;
-  });
+  };
+  return prepared(node, `${node.impl === bucketSelector ? 'bucket_selector' : node.impl === movingFn ? 'moving_fn' : 'bucket_script'} ${key}`, work, small ? SMALL_AHEAD : Infinity);
 }
 
 /** The `bucket_selector` aggregation: no gap skips a bucket here, the script sees NaN instead. */
@@ -189,7 +209,8 @@ export const bucketSelector = impl('bucket_selector', 'bucket_selector', (node, 
   const all = buckets.map((b) => bucketVars(spec, parent, b, rctx, false));
   // BucketAggregationSelectorScript.execute returns a boolean: false when the script ends without one.
   const one = (v: Vars): Ran => run(spec, new Map([['params', paramsOf(spec, v as [string, number][])]]), rctx, false);
-  const ran = scriptedAhead(node, all, one, (r) => isEsError(r) || typeof r !== 'boolean');
+  const oneSteps = (v: Vars): Steps<Ran> => runSteps(spec, new Map([['params', paramsOf(spec, v as [string, number][])]]), rctx, false);
+  const ran = scriptedAhead(node, spec, rctx, all, oneSteps, (r) => isEsError(r) || typeof r !== 'boolean');
   const out: Bucket[] = [];
   for (const [i, b] of buckets.entries()) {
     const vars = all[i]!;
@@ -217,23 +238,38 @@ export const movingFn = impl('moving_fn', 'simple_value', (node, parent, buckets
     each.push(v);
     if (!Number.isNaN(v)) values.push(v);
   }
-  const out: Bucket[] = [];
+  // Each bucket's window as the vars of scriptedAhead (position → value), undefined for a gap.
+  const windows: Vars[] = [];
   let index = 0;
   for (let i = 0; i < buckets.length; i++) {
-    const b = buckets[i]!;
     if (Number.isNaN(each[i]!)) {
-      out.push(b);
+      windows.push(undefined);
       continue;
     }
     const from = clamp(index - spec.window + spec.shift, values.length);
     const to = clamp(index + spec.shift, values.length);
-    const window = new JArray('double', values.slice(from, to).map((x) => new JDouble(x)));
-    // MovingFunctionScript.execute returns a double: 0.0 when the script ends without one.
-    const v = run(spec, new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', window]]), rctx, new JDouble(0));
+    windows.push(values.slice(from, to).map((x, k) => [String(k), x]));
+    index++;
+  }
+  // MovingFunctionScript.execute returns a double: 0.0 when the script ends without one.
+  const globals = (w: [string, number][]): Map<string, JValue> => new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', new JArray('double', w.map(([, x]) => new JDouble(x)))]]);
+  // eslint-disable-next-line require-yield -- a gap runs no script
+  const one = function* (w: Vars): Steps<Ran> {
+    return w && !isEsError(w) ? yield* runSteps(spec, globals(w), rctx, new JDouble(0)) : undefined;
+  };
+  const ran = scriptedAhead(node, spec, rctx, windows, one, (r) => isEsError(r) || r === null || r === undefined || !isNumeric(r));
+  const out: Bucket[] = [];
+  for (let i = 0; i < buckets.length; i++) {
+    const b = buckets[i]!;
+    const w = windows[i];
+    if (!w || isEsError(w)) {
+      out.push(b);
+      continue;
+    }
+    const v = ran ? ran[i]! : run(spec, globals(w), rctx, new JDouble(0));
     if (isEsError(v)) return v;
     if (v === null || !isNumeric(v)) return wrongReturn(spec, v, 'java.lang.Double');
     out.push(withValue(b, node.name, { kind: 'pvalue', value: toNumber(v), format: spec.format }));
-    index++;
   }
   return out;
 });

@@ -9,7 +9,7 @@
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, aggShardFailure, aggUnknownParam, aggTreeProblem, isEsError, scriptShardFailure, type EsError } from '../../errors/index.ts';
-import { parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
+import { parseScriptSpec, runJava, runJavaSteps, scriptLoops, type ScriptSpec } from '../../script/runScript.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText } from '../../script/painless/convert.ts';
 import { JavaException } from '../../script/painless/javaError.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
@@ -90,20 +90,47 @@ function runOn(spec: ScriptSpec, globals: Map<string, JValue>, shard: ShardCtx):
   return r.ok ? r.value : scriptShardFailure(r.error, shard.index.name, shard.shard);
 }
 
+/** `runOn` as steps that yield inside the script (`sliced`, prepared work), else a whole run. */
+// eslint-disable-next-line require-yield -- a whole run when not sliced
+function* runOnSteps(spec: ScriptSpec, globals: Map<string, JValue>, shard: ShardCtx, sliced: boolean): Steps<JValue | EsError> {
+  if (!sliced) return runOn(spec, globals, shard);
+  const r = yield* runJavaSteps(spec, 'aggs', globals, { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now });
+  return r.ok ? r.value : scriptShardFailure(r.error, shard.index.name, shard.shard);
+}
+
 type Rows = Parameters<AggImpl['collect']>[1];
 
 /**
  * One shard's (or bucket's) collection. A shard's top-level one (its rows are the shard's matches) is prepared
- * work (resumable/prepared.ts): a driver runs its map script in slices. A bucket's runs whole.
+ * work (resumable/prepared.ts): a driver runs its scripts in slices. A bucket's is too when its map script
+ * loops, for the first BUCKETS_AHEAD buckets of the shard, keyed by its documents (each piece costs the shard's
+ * collection once more, so a bucket whose map script cannot run long, an empty one, and nested rows run whole).
  */
 function collect(node: AggNode, rows: Rows, shard: ShardCtx): ScriptedResult | EsError {
   const spec = node.spec as ScriptedSpec;
-  if (rows !== shard.matched) return drain(collectSteps(spec, rows, shard));
-  return prepared(rows, `scripted_metric ${JSON.stringify([node.name, spec, shard.index.uuid, shard.shard])}`, () => collectSteps(spec, rows, shard));
+  const key = `scripted_metric ${JSON.stringify([node.name, spec, shard.index.uuid, shard.shard])}`;
+  if (rows === shard.matched) return prepared(rows, key, () => collectSteps(spec, rows, shard, true));
+  const docs = bucketRowsKey(rows);
+  if (docs === undefined || rows.length === 0 || !scriptLoops(spec.map, { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now })) return drain(collectSteps(spec, rows, shard, false));
+  // Below a bucket the shard has no `matched` (framework.ts subCtx): its doc values (one per shard and request) own the work.
+  return prepared(shard.values, `${key} ${docs}`, () => collectSteps(spec, rows, shard, true), BUCKETS_AHEAD);
+}
+
+/** Buckets of a shard whose scripted_metric runs ahead in slices (see collect). */
+const BUCKETS_AHEAD = 64;
+
+/** A bucket's rows named by their documents' order in the index, or undefined when one is a nested row. */
+function bucketRowsKey(rows: Rows): string | undefined {
+  let out = '';
+  for (const r of rows) {
+    if ('nested' in r) return undefined;
+    out += `${(r as Doc).order},`;
+  }
+  return out;
 }
 
 /** The collection as steps: init, map per document (a yield point per slice of documents or script work), combine. */
-function* collectSteps(spec: ScriptedSpec, rows: Rows, shard: ShardCtx): Steps<ScriptedResult | EsError> {
+function* collectSteps(spec: ScriptedSpec, rows: Rows, shard: ShardCtx, sliced: boolean): Steps<ScriptedResult | EsError> {
   const index = shard.index.name;
   const params = (s: ScriptSpec | undefined): JMap | EsError => {
     const p = mergeParams(spec.params, s);
@@ -147,7 +174,7 @@ function* collectSteps(spec: ScriptedSpec, rows: Rows, shard: ShardCtx): Steps<S
     const lookup = new DocLookup(shard.values, row as Doc, shard.ctx.profile);
     if (wantsSource) mapParams.set('_source', fromJson(doc.parsed));
     const globals = new Map<string, JValue>([...vars(mapParams), ['doc', lookup], ['_score', new JDouble(shard.scoreOf(doc))]]);
-    const r = runOn(spec.map, globals, shard);
+    const r = yield* runOnSteps(spec.map, globals, shard, sliced);
     if (isEsError(r)) return r;
   }
   if (rows.length > 0) {

@@ -47,12 +47,14 @@ function store(memo: PreparedMemo, owner: object, key: string, value: unknown): 
 
 /**
  * The result of the work `make` (steps) on `owner` named `key`: from the driver's memo, else run whole when no
- * driver may stop here, else the compiler stops and the driver runs it. The same key must always name the same work.
+ * driver may stop here (or `most` pieces on `owner` are prepared already), else the compiler stops and the driver
+ * runs it. The same key must always name the same work.
  */
-export function prepared<T>(owner: object, key: string, make: () => Steps<T>): T {
+export function prepared<T>(owner: object, key: string, make: () => Steps<T>, most = Infinity): T {
   const hit = lookup(current, owner, key);
   if (hit) return hit.value as T;
-  if (!stoppable) {
+  // `most`: pieces of work on `owner` this request prepares at most (each costs its compile once more); past them, whole.
+  if (!stoppable || (current?.get(owner)?.size ?? 0) >= most) {
     const value = drain(make());
     if (current) store(current, owner, key, value);
     return value;
@@ -101,6 +103,8 @@ export function* preparedSteps<T>(memo: PreparedMemo, f: () => T): Steps<T> {
       }
       yield;
     }
+    // A yield point between pieces too: many small ones (a bucket's each) would otherwise run as one.
+    yield;
   }
 }
 
