@@ -88,6 +88,8 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'stack.templates.enabled': { type: BOOL, defaults: everywhere('true', ['elasticsearch-7', 'elasticsearch-8+']) },
   // Read by dataStreams/logsdbDefault.ts, whose default is the version's (true on 9.x): listed here as 8.x's.
   'cluster.logsdb.enabled': { type: BOOL, defaults: everywhere('false', ['elasticsearch-8+']) },
+  // IndicesService.INDICES_ID_FIELD_DATA_ENABLED_SETTING (ES 7.6+, dynamic; listed for every 7.x): true in 7.x, false from 8.0 (an 8.0 breaking change).
+  'indices.id_field_data.enabled': { type: BOOL, defaults: { 'elasticsearch-7': 'true', 'elasticsearch-8+': 'false', opensearch: 'true' } },
   'action.destructive_requires_name': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'false', 'elasticsearch-8+': 'true', opensearch: 'false' } },
   'action.search.shard_count.limit': { type: { kind: 'long', min: 1 }, defaults: everywhere('9223372036854775807') },
   // Recovery (RecoverySettings).

@@ -60,6 +60,12 @@ export interface SearchCapabilities {
    */
   idFielddataDisallowed: boolean;
   /**
+   * Loading field data on `_id` (a sort on it) logs IdFieldMapper's "Loading the fielddata on the _id field is
+   * deprecated…" warning: ES 7.6–7.x (where the setting is on by default) and OpenSearch 1.x (its
+   * IdFieldMapper kept 7.10's). ES 8 warns the same once the setting is turned on: not modelled.
+   */
+  idFielddataDeprecated: boolean;
+  /**
    * The JavaCC of Lucene's classic QueryParser, which words its lexical errors: JavaCC 5 (`Encountered: <EOF> after : "…"`)
    * before Lucene 9 (ES 8.0), JavaCC 7 (`after prefix "…" (in lexical state 2)`) from Lucene 9 (ES 8, OpenSearch 3).
    */
@@ -379,6 +385,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   idFielddataDisallowed: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  idFielddataDeprecated: rule([['5.0.0', false], ['7.6.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
   maxClauseCount: rule([['5.0.0', 1024], ['8.0.0', 4096], ['8.1.0', 16384]], always(1024)),
   nestedClauseLimit: rule([['5.0.0', 'none'], ['8.0.0', 'server-error'], ['8.16.0', 'illegal-argument']], [['1.0.0', 'none'], ['2.0.0', 'server-error']]),

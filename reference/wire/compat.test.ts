@@ -84,6 +84,24 @@ describe('REST API compatibility with 7.x (es8 profile, compatible-with=7)', () 
 
 // ES 7.x RestExplainAction: a request with a `type` draws "[types removal] Specifying a type in explain requests
 // is deprecated." (its TYPES_DEPRECATION_MESSAGE, kept by ES 8's compatible typed route).
+describe('requests of both kinds on one index', () => {
+  // The Python 7.17 client with ELASTIC_CLIENT_APIVERSIONING=1 against ES 8: a search under the view, an
+  // update_by_query under the plain profile, then a search under the view again must see the update
+  // (ES has one engine per shard, whatever the request's media type).
+  it('a search under the view sees an update made without it', () => {
+    const h = sim('elasticsearch@8.19.0' as ProfileName);
+    const JSON_CT = { 'content-type': 'application/json' };
+    h('PUT', '/mix', '{"mappings":{"properties":{"t":{"type":"text"},"q":{"type":"integer"}}}}', JSON_CT);
+    h('PUT', '/mix/_doc/3', '{"t":"fox","q":1}', JSON_CT);
+    expect(h('POST', '/mix/_explain/3', '{"query":{"match":{"t":"fox"}}}').json?.matched).toBe(true);
+    h('POST', '/mix/_update/3', '{"doc":{"q":5}}', JSON_CT);
+    const r = h('POST', '/mix/_explain/3', '{"query":{"match":{"t":"fox"}}}');
+    expect([r.status, r.json?.matched]).toEqual([200, true]);
+    const s = h('POST', '/mix/_search', '{"query":{"term":{"q":5}}}');
+    expect(s.json?.hits.total.value).toBe(1);
+  });
+});
+
 describe('typed explain on 7.x', () => {
   it('warns on the typed route, not the typeless one', () => {
     const sim = new Simulator({ profile: 'elasticsearch@7.17.3' as ProfileName, now: () => 0, seed: 1 });

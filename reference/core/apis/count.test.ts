@@ -38,3 +38,15 @@ describe('count', () => {
     expect(c({ q: 'field:foo', min_score: '5' }).count).toBe(0);
   });
 });
+
+// RestCountAction builds the query as a search does: TypeQueryBuilder.doToQuery's and the common query's
+// deprecation warnings come with the count (found with the Python 7.17 client's `count` on a 7.17 profile).
+describe('count warnings', () => {
+  it('a type query on 7.x warns, as in a search; a plain query does not', () => {
+    const run = (body: Json) => count(s, request('count', { index: 'c' }, {}, body), env('elasticsearch@7.17.3' as never)) as ApiResult;
+    const r = run({ query: { type: { value: '_doc' } } });
+    expect((r.body as { count: number }).count).toBe(3);
+    expect(r.warnings).toEqual(['[types removal] Type queries are deprecated, prefer to filter on a field instead.']);
+    expect(run({ query: { term: { n: 1 } } }).warnings).toBeUndefined();
+  });
+});

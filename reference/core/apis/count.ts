@@ -12,6 +12,7 @@ import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
 import { shardsRan } from '../search/requestCacheNote.ts';
 import { noteSearchPhases } from '../search/searchStats.ts';
+import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { compileFor, docFilter, querySource, shardPick, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /**
@@ -52,7 +53,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
     if (isEsError(run)) return run;
     const shards = totalShards(indices, preferred);
     noteCounted(state, req, env);
-    return ok({ count: run.hits.length + run.unkept, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
+    return warned(ok({ count: run.hits.length + run.unkept, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } }), env, body);
   }
   let n = 0;
   let terminatedEarly = false;
@@ -86,8 +87,14 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   noteCounted(state, req, env);
   const out: JsonObject = {};
   if (req.query.terminate_after !== undefined && terminateAfter !== 0) out.terminated_early = terminatedEarly;
-  return ok({ ...out, count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
+  return warned(ok({ ...out, count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } }), env, body);
 };
+
+/** The count's query builds as a search's does: the same deprecation warnings (a `type` or `common` query on 7.x). */
+function warned(result: ApiResult, env: Env, body: JsonObject): ApiResult {
+  const w = queryDeprecationWarnings(env.profile, { query: body.query as Json });
+  return w.length === 0 ? result : { ...result, warnings: [...w, ...(result.warnings ?? [])] };
+}
 
 /** RestCountAction runs a size-0 search: its shards count query phases (and one fetch when it is one shard) in `_stats`. */
 function noteCounted(state: ClusterState, req: ApiRequest, env: Env): void {

@@ -409,6 +409,7 @@ const ROWS: Row[] = [
   ['searchAfterMalformed', () => catalogue.searchAfterMalformed('START_OBJECT', false), 400, 'parsing_exception'],
   ['unknownSortOrder', () => catalogue.unknownSortOrder('up'), 400, 'illegal_argument_exception'],
   ['fielddataDisabled', () => catalogue.fielddataDisabled(os, 'f', 'logs'), 400, 'search_phase_execution_exception'],
+  ['idFielddataDisallowed', () => catalogue.idFielddataDisallowed('logs'), 400, 'search_phase_execution_exception'],
   ['noMappingToSortOn', () => catalogue.noMappingToSortOn('f', idx), 400, 'search_phase_execution_exception'],
   ['sortNestedOptionRemoved', () => catalogue.sortNestedOptionRemoved(es8, 'nested_path', at), 400, 'x_content_parse_exception'],
   ['nestedSortContextMissing', () => catalogue.nestedSortContextMissing('users.last', idx), 400, 'search_phase_execution_exception'],
@@ -939,7 +940,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
-  'INDEX_SORT_PROBLEMS',
+  'INDEX_SORT_PROBLEMS', 'ID_FIELDDATA_DISALLOWED',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
   'asCause', 'withFailureStoreStatus', 'docValuesDisabledMessage', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',

@@ -46,9 +46,16 @@ export function conflictDocumentExists(current: number): string {
   return `document already exists (current version [${current}])`;
 }
 
-/** 404 document_missing_exception: a partial update of a document that does not exist, without upsert. */
+/**
+ * 404 document_missing_exception: a partial update of a document that does not exist, without upsert.
+ * Unlike the version conflict (typeless from 7.0), it names the type until types went: 7.x's
+ * DocumentMissingException(shardId, type, id) prints `[_doc][id]` (UpdateHelper passes request.type(), `_doc`
+ * on a typeless path); 8.0's constructor takes the id alone. OpenSearch 1.x kept 7.10's, 2.0 dropped it.
+ * ES 8's view for 7.x clients prints 8.x's message (typedApis is off there).
+ */
 export function documentMissing(profile: Profile, idx: { name: string; uuid: string }, type: string, id: string): EsError {
-  return esError(404, 'document_missing_exception', `${docPrefix(profile, type, id)}: document missing`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+  const typed = profile.typeInResponses === 'always' || (profile.typeInResponses === 'doc' && profile.typedApis);
+  return esError(404, 'document_missing_exception', `${typed ? `[${type}][${id}]` : `[${id}]`}: document missing`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
 }
 
 /** 404 for `GET /{index}/_source/{id}` of a missing document. */

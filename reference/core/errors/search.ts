@@ -208,6 +208,17 @@ export function noFielddata(profile: Profile, field: string, index: string, type
   return type === 'match_only_text' ? matchOnlyTextNoFielddata(index) : fielddataDisabled(profile, field, index);
 }
 
+/**
+ * IdFieldType.fielddataBuilder while `indices.id_field_data.enabled` is false (ES 8.0's default): sorting on
+ * `_id` fails the shard.
+ */
+export function idFielddataDisallowed(index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: ID_FIELDDATA_DISALLOWED }, { shard: 0, index });
+}
+
+/** IdFieldMapper's refusal text (also the cause of a random_score seeded by `_id`). */
+export const ID_FIELDDATA_DISALLOWED = 'Fielddata access on the _id field is disallowed, you can re-enable it by updating the dynamic cluster setting: indices.id_field_data.enabled';
+
 /** Sorting on an unmapped field without `unmapped_type`. */
 export function noMappingToSortOn(field: string, index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No mapping found for [${field}] in order to sort on`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });

@@ -97,7 +97,8 @@ import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
 import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
-import { COLLAPSE_PROBLEMS, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
+import { COLLAPSE_PROBLEMS, idFielddataDisallowed, noShardAvailable, unsignedSortAcrossIndices } from '../errors/index.ts';
+import { idFielddataEnabled } from './idFielddata.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { inlineStoredScripts } from './lookups/storedScripts.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
@@ -646,6 +647,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (limited) return limited;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
+      if (keySort.some((s) => s.field === '_id') && !idFielddataEnabled(state, profile)) return idFielddataDisallowed(index.name);
       const k = sortKeyer(keySort, index, profile, env.now, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
       if (isEsError(k)) return k;
       keyer = k;

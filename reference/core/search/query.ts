@@ -550,6 +550,9 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return { test: (d) => (set ??= new Set(ids)).has(d.id), score: boostOf(body), candidates: ids, byIdOnly: true, typedKeys: ctx.profile.typesPerIndex === 'many' };
     }
     case 'type': {
+      // ES 8.0 removed the type query (TypeQueryBuilder). Its view for 7.x clients has a TypeQueryV7Builder,
+      // whose behaviour changed during 8.x and is not modelled: the view keeps 7.x's matching.
+      if (!ctx.profile.typedApis && ctx.profile.distribution === 'elasticsearch' && !ctx.profile.typesCompat) return unknownQuery(ctx.profile, name, where(ctx, p));
       const t = isObject(body) ? body.value : undefined;
       if (typeof t !== 'string') return typeQueryValue(where(ctx, p));
       return { test: (d) => d.type === t, score: 1 };

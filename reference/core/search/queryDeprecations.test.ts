@@ -56,4 +56,23 @@ describe('terms lookup type', () => {
     expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), body)).toEqual([]);
     expect(queryDeprecationWarnings(es7, { query: { terms: { user: { index: 'i', id: 'u1', path: 'followers' } } } })).toEqual([]);
   });
+  // TypeQueryBuilder.doToQuery, 7.x: deprecationLogger.critical(TYPES, "type_query", TYPES_DEPRECATION_MESSAGE).
+  it('the type query warns on ES 7.x and OpenSearch 1.x, nested too; not on 6.x', () => {
+    const msg = '[types removal] Type queries are deprecated, prefer to filter on a field instead.';
+    const body = { query: { bool: { filter: [{ type: { value: '_doc' } }] } } };
+    expect(queryDeprecationWarnings(es7, body)).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('opensearch@1.3.0'), { query: { type: { value: '_doc' } } })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual([]);
+    expect(queryDeprecationWarnings(es7, { query: { term: { type: 'x' } } })).toEqual([]);
+  });
+  // IdFieldMapper: `deprecationLogger.deprecate("id_field_data", ID_FIELD_DATA_DEPRECATION_MESSAGE)` as the field data builds.
+  it('a sort on _id warns on ES 7.6–7.x and OpenSearch 1.x', () => {
+    const msg = 'Loading the fielddata on the _id field is deprecated and will be removed in future versions. If you require sorting or aggregating on this field you should also include the id in the body of your documents, and map this field as a keyword field that has [doc_values] enabled';
+    expect(queryDeprecationWarnings(es7, { sort: [{ n: 'asc' }, { _id: 'asc' }] })).toEqual([msg]);
+    expect(queryDeprecationWarnings(es7, { sort: '_id' })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('opensearch@1.3.0'), { sort: ['_id'] })).toEqual([msg]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@7.5.2'), { sort: ['_id'] })).toEqual([]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), { sort: ['_id'] })).toEqual([]);
+    expect(queryDeprecationWarnings(es7, { sort: ['n'] })).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
  * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
- * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), bool's `disable_coord` (ES 6–7.x, OpenSearch), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
+ * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), bool's `disable_coord` (ES 6–7.x, OpenSearch), the `type` query (ES 7.x, OpenSearch 1.x), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
  * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -11,6 +11,12 @@ import type { Profile } from '../../profiles.ts';
 const cutoff = (query: string) => `you can omit this option, the [${query}] query can skip block of documents efficiently if the total number of hits is not tracked`;
 /** CommonTermsQueryBuilder.COMMON_TERMS_QUERY_DEPRECATION_MSG (ES 7.x, OpenSearch). */
 const COMMON = '[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked';
+
+/** TypeQueryBuilder.TYPES_DEPRECATION_MESSAGE (ES 7.x; OpenSearch 1.x kept 7.10's). */
+const TYPE_QUERY = '[types removal] Type queries are deprecated, prefer to filter on a field instead.';
+
+/** IdFieldMapper.ID_FIELD_DATA_DEPRECATION_MESSAGE (ES 7.6+, OpenSearch). */
+const ID_FIELDDATA = 'Loading the fielddata on the _id field is deprecated and will be removed in future versions. If you require sorting or aggregating on this field you should also include the id in the body of your documents, and map this field as a keyword field that has [doc_values] enabled';
 
 const replaced = (field: string, by: string) => `Deprecated field [${field}] used, replaced by [${by}]`;
 
@@ -50,6 +56,10 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
       case 'terms':
         // A lookup element (an object under the field) naming `type`: TermsLookup's deprecated field.
         if (profile.termsLookupTypeDeprecated && profile.typedApis && Object.values(b).some((v) => isObject(v) && v.type !== undefined)) out.add(REMOVED('type'));
+        break;
+      case 'type':
+        // TypeQueryBuilder.doToQuery (7.x, OpenSearch 1.x): the query still works (`_doc` matches every document).
+        if (profile.typesDeprecated) out.add(TYPE_QUERY);
         break;
       case 'intervals':
         if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
@@ -91,9 +101,11 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
  * sort logs them: FieldSortBuilder's parser declares the two with plain setters (setNestedPath,
  * setNestedFilter), so a field sort takes them without a warning.
  */
-function sortWarnings(sort: Json | undefined, out: Set<string>): void {
+function sortWarnings(sort: Json | undefined, profile: Profile, out: Set<string>): void {
   for (const el of Array.isArray(sort) ? sort : [sort]) {
-    if (!isObject(el)) continue;
+    // A sort on `_id` loads its field data (IdFieldMapper's deprecation, ES 7.6–7.x, OpenSearch 1.x).
+    if (profile.idFielddataDeprecated && (el === '_id' || (isObject(el) && '_id' in el))) out.add(ID_FIELDDATA);
+    if (!isObject(el) || !profile.sortNestedPathDeprecated) continue;
     for (const [key, opts] of Object.entries(el)) {
       if (key !== '_script' || !isObject(opts)) continue;
       if (opts.nested_path !== undefined) out.add('[nested_path] has been deprecated in favor of the [nested] parameter');
@@ -104,11 +116,11 @@ function sortWarnings(sort: Json | undefined, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord === 'accepted' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
+  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord === 'accepted' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis) && !profile.typesDeprecated && !profile.idFielddataDeprecated) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);
   walk(body.post_filter as Json, profile, out);
-  if (profile.sortNestedPathDeprecated) sortWarnings(body.sort as Json, out);
+  if (profile.sortNestedPathDeprecated || profile.idFielddataDeprecated) sortWarnings(body.sort as Json, profile, out);
   return [...out];
 }

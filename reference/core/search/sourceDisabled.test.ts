@@ -10,6 +10,7 @@ describe('_source disabled', () => {
   it('hits carry neither _source nor source-read fields; another index searched with it keeps its own', () => {
     const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
     const c = (m: string, p: string, b?: unknown) => call(s, m, p, b);
+    c('PUT', '/_cluster/settings', { persistent: { 'indices.id_field_data.enabled': true } }); // the `_id` sort below (ES 8)
     c('PUT', '/off', { mappings: { _source: { enabled: false }, properties: { keyword: { type: 'keyword' } } } });
     c('PUT', '/on', { mappings: { properties: { keyword: { type: 'keyword' } } } });
     c('PUT', '/off/_doc/1?refresh=true', { keyword: ['a'] });

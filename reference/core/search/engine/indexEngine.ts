@@ -161,7 +161,13 @@ export function engineWrite(index: IndexState, profile: Profile, old: Doc | unde
     if (old !== undefined || doc === undefined || index.docs.size !== 1) return;
     ENGINES.set(index, (e = newEngine(index, profile)));
   }
-  if (e.profile !== profile || e.docsMap !== index.docs) return;
+  if (e.profile !== profile || e.docsMap !== index.docs) {
+    // A write the engine cannot follow (another profile: a `compatible-with=7` request's view of it, after
+    // a search built the engine under the other). An update keeps the size, so `current` would not see it
+    // missed: the engine is dropped, and the next search rebuilds it from the documents.
+    ENGINES.delete(index);
+    return;
+  }
   if (refreshFirst) refreshEngine(index, e);
   if (old) queueDelete(index, e, old);
   if (doc) addDoc(index, e, doc, parsed, !explicit);

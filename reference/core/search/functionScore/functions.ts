@@ -6,7 +6,7 @@
  */
 import type { Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { isEsError, scoreArgumentFailure, scoreFailed, scoreQueryNotCreated, scoreShardParsing, type EsError } from '../../errors/index.ts';
+import { ID_FIELDDATA_DISALLOWED, isEsError, scoreArgumentFailure, scoreFailed, scoreQueryNotCreated, scoreShardParsing, type EsError } from '../../errors/index.ts';
 import { resolveField, keywordOf } from '../fields.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { javaDouble } from '../aggs/format.ts';
@@ -235,8 +235,6 @@ function mix32(k: number): number {
 
 const ENCODER = new TextEncoder();
 
-/** IdFieldMapper's refusal of field data on `_id` while `indices.id_field_data.enabled` is false. */
-const ID_FIELDDATA_DISALLOWED = 'Fielddata access on the _id field is disallowed, you can re-enable it by updating the dynamic cluster setting: indices.id_field_data.enabled';
 
 function randomScore(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'random_score' }): LeafFunction | EsError {
   const indexHash = javaStringHash(ctx.index.name);

@@ -19,7 +19,10 @@ const DOCS: [string, JsonObject][] = [
   ['n1', { kind: 'n' }],
 ];
 const idx = index('forum', { kind: { type: 'keyword' }, rel: { type: 'join', relations: { topic: 'reply' } } }, DOCS);
-const run = (b: Json): Body => JSON.parse(encodeJson((search(cluster(idx), request('search', { index: idx.name }, {}, b), env('es8')) as ApiResult).body)) as Body;
+// The tests order hits by `_id`, which ES 8 allows only with `indices.id_field_data.enabled` on (IdFieldMapper).
+const state = cluster(idx);
+state.clusterSettings.persistent['indices.id_field_data.enabled'] = 'true';
+const run = (b: Json): Body => JSON.parse(encodeJson((search(state, request('search', { index: idx.name }, {}, b), env('es8')) as ApiResult).body)) as Body;
 
 describe('join field values', () => {
   it('<join>#<parent> holds a parent\'s own id and a child\'s parent id', () => {
