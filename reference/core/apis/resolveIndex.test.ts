@@ -40,6 +40,17 @@ describe('GET /_resolve/index/{name}', () => {
     expect(c('/_resolve/index/test_index2').body.indices).toEqual([{ name: 'test_index2', aliases: ['test_alias'], attributes: ['closed'] }]);
     expect(c('/_resolve/index/.h*').body.indices.map((i: { name: string }) => i.name)).toEqual(['.hidden_one']);
   });
+  it('a wildcard reaches aliases whatever the state of their indices (clients 9.4 indices/resolve_cluster.yml, expand_wildcards closed)', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    call(sim, 'PUT', '/open1', { aliases: { a1: {} } });
+    call(sim, 'PUT', '/shut2', {});
+    call(sim, 'POST', '/shut2/_close');
+    const r = call(sim, 'GET', '/_resolve/index/*?expand_wildcards=closed').body;
+    expect(r.indices.map((i: { name: string }) => i.name)).toEqual(['shut2']);
+    expect(r.aliases).toEqual([{ name: 'a1', indices: ['open1'] }]);
+    expect(call(sim, 'GET', '/_resolve/cluster/*?expand_wildcards=closed').body['(local)'].matching_indices).toBe(true);
+  });
+
   it('a missing name is index_not_found unless ignore_unavailable; a wildcard matching nothing is empty', () => {
     const c = setup();
     expect(c('/_resolve/index/nope').body.error).toMatchObject({ type: 'index_not_found_exception', reason: 'no such index [nope]' });

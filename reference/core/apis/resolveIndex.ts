@@ -49,7 +49,9 @@ export const resolveIndex: Handler = (state, req, env) => {
       const hits = [
         ...[...state.dataStreams.values()].filter((ds) => simpleMatch(e, ds.name) && (exclude || streamVisible(ds, expand, e))).map((ds) => ds.name),
         ...[...state.indices.values()].filter((i) => simpleMatch(e, i.name) && (exclude || visible(i, expand, e))).map((i) => i.name),
-        ...[...aliases.entries()].filter(([a, ix]) => simpleMatch(e, a) && (exclude || ix.some((i) => visible(state.indices.get(i)!, expand, e)))).map(([a]) => a),
+        // An alias is reached whatever its indices' state (IndexAbstractionResolver.isIndexVisible: "it's an alias,
+        // ignore expandWildcardsOpen and expandWildcardsClosed"): `expand_wildcards=closed` still lists it.
+        ...[...aliases.keys()].filter((a) => simpleMatch(e, a) && (exclude || !expand.includes('none'))),
       ];
       for (const h of hits) (exclude ? found.delete(h) : found.add(h));
       continue;
