@@ -148,6 +148,9 @@ requires:
     seen.length = 0;
     await run(yaml.replace(/nodes\.hot_threads:\n {8}type: "cpu"\n {8}format: json/, 'tasks.get: {}'), target);
     expect(seen[0]).toBe('/_tasks/?error_trace=true');
+    // A case that fails after a dropped parameter is inconclusive, an error of the run, not the target's failure.
+    const wrong = fakeTarget(() => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'nothing hot\n' }));
+    expect((await run(yaml, wrong))[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/inconclusive: the call dropped nodes\.hot_threads \[format\]/) as string });
     // ES's own runner refuses it client-side: the same case without the clients' requires document.
     const es = await run(yaml.replace(/^---\nrequires:\n {2}serverless: false\n {2}stack: true\n/, ''), target);
     expect(es[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/param \[format\] not supported by \[nodes.hot_threads\] api/) as string });

@@ -10,7 +10,7 @@ import { serialiseBody } from './body.ts';
  * expects; `unknown-api` means the runner lacks the spec, which is a harness problem, not the target's.
  */
 export type BuildResult =
-  | { ok: true; request: WireRequest; ignore: number[]; spec: ApiSpec }
+  | { ok: true; request: WireRequest; ignore: number[]; spec: ApiSpec; dropped?: string[] }
   | { ok: false; kind: 'param' | 'unknown-api'; error: string };
 
 /** Choose the HTTP method (FORMAT.md §7 step 4), deterministically, unless the call names one. */
@@ -50,6 +50,7 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions
   const parts: Record<string, string> = {};
   const query: Record<string, string> = {};
   let ignore: number[] = [];
+  const dropped: string[] = [];
   for (const [k, v] of Object.entries(call.params ?? {})) {
     if (k === 'ignore') {
       ignore = paramText(v).split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
@@ -59,6 +60,7 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions
       query[k] = paramText(v);
     } else if (opts.clientsRunner) {
       // Dropped, as the generated client drops what it cannot place (BuildOptions.clientsRunner).
+      dropped.push(k);
     } else {
       return { ok: false, kind: 'param', error: `param [${k}] not supported by [${call.api}] api` };
     }
@@ -86,5 +88,5 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall, opts: BuildOptions
     req.body = text;
     if (!headers['content-type']) headers['content-type'] = contentType;
   }
-  return { ok: true, request: req, ignore, spec };
+  return { ok: true, request: req, ignore, spec, ...(dropped.length > 0 ? { dropped } : {}) };
 }

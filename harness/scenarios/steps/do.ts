@@ -85,7 +85,9 @@ function requestFor(lane: Lane, spec: DoSpec, ctx: StepContext): ReturnType<type
   const call: ApiCall = { api: spec.api, params: lane.stash.resolve(spec.params) as Record<string, unknown> };
   if (spec.body !== undefined) call.body = lane.stash.resolve(spec.body);
   if (spec.headers) call.headers = lane.stash.resolve(spec.headers) as Record<string, string>;
-  return buildRequest(ctx.registry, call, ctx.clientsRunner ? { clientsRunner: true } : {});
+  const built = buildRequest(ctx.registry, call, ctx.clientsRunner ? { clientsRunner: true } : {});
+  if (built.ok && built.dropped) ctx.dropped?.push(...built.dropped.map((p) => `${spec.api} [${p}]`));
+  return built;
 }
 
 /**

@@ -43,6 +43,8 @@ export interface StepContext {
   strictWarnings: boolean;
   /** Calls are built as the clients' generated code builds them (RunnerOptions.clientsRunner). */
   clientsRunner?: boolean;
+  /** The parameters such calls dropped (`api [param]`): a failure after one is inconclusive (runner.ts). */
+  dropped?: string[];
   /** An official suite's runner, whose own warning rules apply (runnerWarnings.ts); absent for our scenarios. */
   runner?: RunnerOf;
   record: (r: StepRecord) => void;
