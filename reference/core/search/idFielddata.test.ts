@@ -36,3 +36,19 @@ describe('sorting on _id', () => {
     expect(sortedIds(call(setup('opensearch@2.19.0'), 'POST', '/ids/_search', { sort: ['_id'] }))).toEqual(['a', 'b']);
   });
 });
+
+describe('aggregating on _id', () => {
+  it('ES 8 refuses a terms aggregation on _id until the setting is set; 7.x aggregates and warns', () => {
+    const agg = { size: 0, aggs: { outer: { filter: { match_all: {} }, aggs: { ids: { terms: { field: '_id' } } } } } };
+    const s8 = setup('elasticsearch@8.19.0');
+    const r = call(s8, 'POST', '/ids/_search', agg);
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('Fielddata access on the _id field is disallowed');
+    call(s8, 'PUT', '/_cluster/settings', { transient: { 'indices.id_field_data.enabled': true } });
+    expect(call(s8, 'POST', '/ids/_search', agg).status).toBe(200);
+    const s7 = setup('elasticsearch@7.17.3');
+    const r7 = call(s7, 'POST', '/ids/_search', agg);
+    expect(r7.body.aggregations.outer.ids.buckets.map((b: { key: string }) => b.key)).toEqual(['a', 'b']);
+    expect(String(r7.headers.warning)).toContain('Loading the fielddata on the _id field is deprecated');
+  });
+});

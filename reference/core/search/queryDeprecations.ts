@@ -122,5 +122,20 @@ export function queryDeprecationWarnings(profile: Profile, body: Json | undefine
   walk(body.query as Json, profile, out);
   walk(body.post_filter as Json, profile, out);
   if (profile.sortNestedPathDeprecated || profile.idFielddataDeprecated) sortWarnings(body.sort as Json, profile, out);
+  if (profile.idFielddataDeprecated && aggregatesOnId((body.aggs ?? body.aggregations) as Json | undefined)) out.add(ID_FIELDDATA);
   return [...out];
+}
+
+/** Whether an aggregation at any depth reads `_id` as its field (its field data loads: IdFieldMapper's deprecation). */
+function aggregatesOnId(aggs: Json | undefined, depth = 0): boolean {
+  if (!isObject(aggs) || depth > 100) return false;
+  for (const agg of Object.values(aggs)) {
+    if (!isObject(agg)) continue;
+    for (const [k, v] of Object.entries(agg)) {
+      if (k === 'aggs' || k === 'aggregations') {
+        if (aggregatesOnId(v as Json, depth + 1)) return true;
+      } else if (isObject(v) && v.field === '_id') return true;
+    }
+  }
+  return false;
 }

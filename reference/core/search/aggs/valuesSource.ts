@@ -6,7 +6,8 @@
 import type { Doc } from '../../doc.ts';
 import { noDocValuesFailure } from '../noDocValues.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, ID_FIELDDATA_DISALLOWED, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
+import { idFielddataEnabled } from '../idFielddata.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { valueTypeMismatch } from './valueTypeHint.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
@@ -90,6 +91,8 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   if (spec.field === '_ignored' && spec.script === undefined && shard.ctx.profile.ignoredMetaField) return ignoredSource(shard);
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
   if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return noFielddata(shard.ctx.profile, field.name, shard.index.name, field.ref.def?.type);
+  // `_id` loads field data only while `indices.id_field_data.enabled` (false from ES 8.0): IdFieldType.fielddataBuilder.
+  if (spec.field === '_id' && !idFielddataEnabled(shard.ctx.state, shard.ctx.profile)) return aggShardFailure(ID_FIELDDATA_DISALLOWED, shard.index.name, shard.shard);
   const noDocValues = field && field.kind !== 'unmapped' ? noDocValuesFailure(field.ref, shard.index.name) : undefined;
   if (noDocValues) return noDocValues;
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
