@@ -14,7 +14,7 @@ import {
 } from '../cat/infoColumns.ts';
 import { fielddataOf } from '../stats/readStats.ts';
 import { indexFigures, NODE } from './shardStats.ts';
-import { NODE_EPHEMERAL_ID, selects } from './nodes.ts';
+import { NODE_EPHEMERAL_ID, takesOurNode } from './nodes.ts';
 import { diskOf, nodeAttributes } from './nodeFacts.ts';
 import { threadPools } from './threadPools.ts';
 import { roleLetters } from './cat.ts';
@@ -60,8 +60,7 @@ export const catThreadPool: Handler = (_state, req, env) => {
  * (nodeFacts.ts), which the indices' store alone uses.
  */
 export const catAllocation: Handler = (state, req, env) => {
-  const selectors = splitExpr(req.parts.node_id);
-  const ours = selectors.length === 0 || selectors.some(selects);
+  const ours = takesOurNode(req.parts.node_id);
   let shards = 0;
   let unassigned = 0;
   for (const i of state.indices.values()) {

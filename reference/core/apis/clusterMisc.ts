@@ -10,9 +10,8 @@ import { unrecognized } from '../errors/index.ts';
 import { splitExpr } from '../resolve.ts';
 import { ok, type Handler } from '../handler.ts';
 import { restUsage } from '../stats/restUsage.ts';
-import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
-import { selects } from './nodes.ts';
+import { nodesResponse, takesOurNode } from './nodes.ts';
 
 /** GET /_remote/info: no remote cluster is configured. */
 export const remoteInfo: Handler = () => ok({});
@@ -45,8 +44,7 @@ export const nodesUsage: Handler = (state, req, env) => {
   const bad = metrics.filter((m) => !USAGE_METRICS.includes(m));
   if (bad.length > 0) return unrecognized(req.path, 'metric', bad, USAGE_METRICS);
   const all = metrics.length === 0 || metrics.includes('_all');
-  const selectors = splitExpr(req.parts.node_id);
-  const ours = selectors.length === 0 || selectors.some(selects);
+  const ours = takesOurNode(req.parts.node_id);
   const nodes: JsonObject = {};
   if (ours) {
     const usage = restUsage(state, env.now);
@@ -60,6 +58,5 @@ export const nodesUsage: Handler = (state, req, env) => {
     if (all || metrics.includes('aggregations')) node.aggregations = {};
     nodes[NODE.id] = node;
   }
-  const n = ours ? 1 : 0;
-  return ok({ _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes });
+  return ok(nodesResponse(ours, nodes));
 };

@@ -46,6 +46,18 @@ export function nodeEntry(profile: Profile, _headers: Record<string, string>): J
   return out;
 }
 
+/** Whether a request's node selectors (comma-separated; none means every node) take our node. */
+export function takesOurNode(nodeIds: string | undefined): boolean {
+  const selectors = splitExpr(nodeIds);
+  return selectors.length === 0 || selectors.some(selects);
+}
+
+/** A nodes response (RestActions.nodesResponse): the `_nodes` header, the cluster name, then the nodes. */
+export function nodesResponse(ours: boolean, nodes: JsonObject): JsonObject {
+  const n = ours ? 1 : 0;
+  return { _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes };
+}
+
 /** Whether a node selector (`_all`, `_local`, `_master`, `*`, id, name, ip, `role:true`) takes our node. */
 export function selects(sel: string): boolean {
   if (['_all', '_local', '_master', '*'].includes(sel)) return true;
@@ -93,7 +105,5 @@ export const nodesInfo: Handler = (_state, req, env) => {
   if (bad.length > 0) return unrecognized(req.path, 'metric', bad, METRICS);
   const wanted = new Set(metrics.length === 0 || metrics.includes('_all') ? METRICS : metrics);
   const ours = selectors.length === 0 || selectors.some(selects);
-  const nodes: JsonObject = ours ? { [NODE.id]: nodeInfo(env.profile, req.headers, wanted) } : {};
-  const n = ours ? 1 : 0;
-  return ok({ _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes });
+  return ok(nodesResponse(ours, ours ? { [NODE.id]: nodeInfo(env.profile, req.headers, wanted) } : {}));
 };

@@ -11,26 +11,12 @@
 import type { JsonObject } from '../json.ts';
 import { hotThreadsSortUnsupported, hotThreadsTypeUnsupported, isEsError, longParameterInvalid, type EsError } from '../errors/index.ts';
 import { boolParam, intParam } from '../params.ts';
-import { splitExpr } from '../resolve.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
-import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
-import { NODE_EPHEMERAL_ID, selects } from './nodes.ts';
+import { NODE_EPHEMERAL_ID, nodesResponse, takesOurNode } from './nodes.ts';
 import { nodeAttributes } from './nodeFacts.ts';
 import { roleLetters } from './cat.ts';
-
-/** Whether the request's node selectors (none: every node) take the simulated node. */
-function takesNode(nodeIds: string | undefined): boolean {
-  const selectors = splitExpr(nodeIds);
-  return selectors.length === 0 || selectors.some(selects);
-}
-
-/** A nodes response (RestActions.nodesResponse): the header, the cluster name, then the nodes. */
-function nodesResponse(ours: boolean, nodes: JsonObject): JsonObject {
-  const n = ours ? 1 : 0;
-  return { _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes };
-}
 
 /**
  * DiscoveryNode.toString: `{name}{id}{ephemeralId}{host}{address}{role letters}` and the attributes as a Java
@@ -74,7 +60,7 @@ export const nodesHotThreads: Handler = (_state, req, env) => {
   const p = hotThreadsParams(req.query);
   if (isEsError(p)) return p;
   let body = '';
-  if (takesNode(req.parts.node_id)) {
+  if (takesOurNode(req.parts.node_id)) {
     const at = new Date(env.now).toISOString();
     const report = `Hot threads at ${at}, interval=${p.interval}, busiestThreads=${p.threads}, ignoreIdleThreads=${p.ignoreIdle}:\n`;
     body = `::: ${discoveryNodeText(env.profile)}\n${spaceify(report)}\n`;
@@ -84,7 +70,7 @@ export const nodesHotThreads: Handler = (_state, req, env) => {
 
 /** POST /_nodes[/{node_id}]/reload_secure_settings: the node's name (NodesReloadSecureSettingsResponse.NodeResponse). */
 export const reloadSecureSettings: Handler = (_state, req) => {
-  const ours = takesNode(req.parts.node_id);
+  const ours = takesOurNode(req.parts.node_id);
   return ok(nodesResponse(ours, ours ? { [NODE.id]: { name: NODE.name } } : {}));
 };
 
@@ -93,6 +79,6 @@ export const repositoriesMetering: Handler = (_state, req) => {
   if (req.parts.max_archive_version !== undefined && !/^-?\d+$/.test(req.parts.max_archive_version)) {
     return longParameterInvalid('max_archive_version', req.parts.max_archive_version);
   }
-  const ours = takesNode(req.parts.node_id);
+  const ours = takesOurNode(req.parts.node_id);
   return ok(nodesResponse(ours, ours ? { [NODE.id]: [] } : {}));
 };

@@ -15,9 +15,8 @@ import { humanStats } from './humanStats.ts';
 import { allAndIndividualMetrics, indexMetricsMisplaced, isEsError, unrecognized } from '../errors/index.ts';
 import { splitExpr } from '../resolve.ts';
 import { flag, ok, type ApiResult, type Handler } from '../handler.ts';
-import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
-import { nodeRoles, selects } from './nodes.ts';
+import { nodeRoles, nodesResponse, takesOurNode } from './nodes.ts';
 import { nodeAttributes } from './nodeFacts.ts';
 import { indicesStats, metricsOf } from './indicesStats.ts';
 import { renderIngestStats } from '../ingest/stats.ts';
@@ -29,7 +28,6 @@ const METRICS = ['_all', 'adaptive_selection', 'allocations', 'breaker', 'discov
 
 /** The nodes stats handler: the node when a selector takes it, with the metrics asked for that it keeps. */
 export const nodesStats: Handler = (state, req, env) => {
-  let selectors = splitExpr(req.parts.node_id);
   const metrics = splitExpr(req.parts.metric);
   const indexMetric = req.parts.index_metric;
   // RestNodesStatsAction.prepareRequest: `_all` alone (the default) takes no index metrics, and goes alone.
@@ -45,8 +43,7 @@ export const nodesStats: Handler = (state, req, env) => {
     const badIndex = indexMetrics.filter((m) => !known.includes(m));
     if (badIndex.length > 0) return unrecognized(req.path, 'index metric', badIndex, known);
   }
-  if (selectors.length === 0) selectors = ['_all'];
-  const ours = selectors.some(selects);
+  const ours = takesOurNode(req.parts.node_id);
   const nodes: JsonObject = {};
   if (ours) {
     const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: nodeAttributes(env.profile) };
@@ -69,8 +66,7 @@ export const nodesStats: Handler = (state, req, env) => {
     if (wants('ingest')) node.ingest = renderIngestStats(state, env.profile);
     nodes[NODE.id] = node;
   }
-  const n = ours ? 1 : 0;
-  const body: JsonObject = { _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes };
+  const body = nodesResponse(ours, nodes);
   // The breakers' overheads are Java doubles (`1.0`).
   return ok(typedNumbers(flag(req, 'human') ? (humanStats(body) as JsonObject) : body));
 };
