@@ -8,7 +8,6 @@
  * - X-Pack's repositories metering (`GET /_nodes/{node_id}/_repositories_metering`, `DELETE …/{max_archive_version}`,
  *   ES ≥ 7.10 default distribution): no repository was ever used, so each node's list is empty.
  */
-import type { JsonObject } from '../json.ts';
 import { hotThreadsSortUnsupported, hotThreadsTypeUnsupported, isEsError, longParameterInvalid, type EsError } from '../errors/index.ts';
 import { boolParam, intParam } from '../params.ts';
 import { ok, type Handler } from '../handler.ts';
