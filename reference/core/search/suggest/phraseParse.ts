@@ -3,7 +3,7 @@
  * (`field`, `analyzer`, `size`, `shard_size`), `real_word_error_likelihood` (0.95), `confidence` (1.0),
  * `separator` (" "), `max_errors` (0.5), `gram_size` (unset: the analyzer's shingle size, else 1),
  * `force_unigrams`, `token_limit` (10), `direct_generator` (DirectCandidateGeneratorBuilder's options),
- * `smoothing` (one of `stupid_backoff`, `laplace`, `linear_interpolation`), `highlight` and `collate`;
+ * `smoothing` (one of `stupid_backoff`, `laplace`, `linear`), `highlight` and `collate`;
  * each refusal with the builder's own words.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
@@ -151,41 +151,39 @@ function parseGenerator(body: Json): GeneratorSettings | EsError {
   return g;
 }
 
-/** SmoothingModel.fromXContent: one model object. */
+/**
+ * SmoothingModel.fromXContent: one model object, named `stupid_backoff`, `laplace` or `linear` (LinearInterpolation.NAME;
+ * no other spelling). StupidBackoff and Laplace read only their one value and pass over any other key; LinearInterpolation
+ * refuses an unknown key, a negative lambda and lambdas that do not sum to 1 (its constructor).
+ */
 function parseSmoothing(body: JsonObject): Smoothing | EsError {
   let model: Smoothing | undefined;
   for (const [name, v] of Object.entries(body) as [string, Json][]) {
     if (!isObject(v)) return suggestPhraseParsing(`[smoothing] unknown token [${Array.isArray(v) ? 'START_ARRAY' : 'VALUE_STRING'}] after [${name}]`);
     const p = v as JsonObject;
-    const read = (k: string, dflt: number | undefined): number | undefined | EsError => {
-      if (p[k] === undefined) return dflt;
-      const n = num(p[k] as Json);
-      return n === undefined ? suggestPhraseParsing(`suggester[phrase][smoothing][${name}] doesn't support field [${k}]`) : n;
+    // Laplace/StupidBackoff.fromXContent: `token.isValue() && FIELD.match(...)`, else the key is passed over.
+    const lenient = (k: string, dflt: number): number => {
+      const x = p[k];
+      return x === undefined || isObject(x) || Array.isArray(x) ? dflt : (num(x) ?? dflt);
     };
-    const unknown = (allowed: string[]) => Object.keys(p).find((k) => !allowed.includes(k));
     if (name === 'stupid_backoff' || name === 'stupidBackoff') {
-      const bad = unknown(['discount']);
-      if (bad) return suggestPhraseParsing(`suggester[phrase][smoothing][stupid_backoff] doesn't support field [${bad}]`);
-      const d = read('discount', 0.4);
-      if (isEsError(d)) return d;
-      model = { kind: 'stupid_backoff', discount: d! };
+      model = { kind: 'stupid_backoff', discount: lenient('discount', 0.4) };
     } else if (name === 'laplace') {
-      const bad = unknown(['alpha']);
-      if (bad) return suggestPhraseParsing(`suggester[phrase][smoothing][laplace] doesn't support field [${bad}]`);
-      const a = read('alpha', 0.5);
-      if (isEsError(a)) return a;
-      model = { kind: 'laplace', alpha: a! };
-    } else if (name === 'linear_interpolation' || name === 'linearInterpolation') {
-      const bad = unknown(['trigram_lambda', 'bigram_lambda', 'unigram_lambda']);
-      if (bad) return suggestPhraseParsing(`suggester[phrase][smoothing][linear_interpolation] doesn't support field [${bad}]`);
-      const t = read('trigram_lambda', 0);
-      const b = read('bigram_lambda', 0);
-      const u = read('unigram_lambda', 0);
-      for (const x of [t, b, u]) if (isEsError(x)) return x;
-      const sum = (t as number) + (b as number) + (u as number);
+      model = { kind: 'laplace', alpha: lenient('alpha', 0.5) };
+    } else if (name === 'linear') {
+      const lambda = { trigram_lambda: 0, bigram_lambda: 0, unigram_lambda: 0 };
+      for (const [k, x] of Object.entries(p) as [string, Json][]) {
+        if (isObject(x) || Array.isArray(x)) return suggestPhraseParsing(`[linear] unknown token [${Array.isArray(x) ? 'START_ARRAY' : 'START_OBJECT'}] after [${k}]`);
+        if (!(k in lambda)) return suggestPhraseIllegal(`suggester[phrase][smoothing][linear] doesn't support field [${k}]`);
+        const n = num(x);
+        if (n === undefined) return suggestPhraseIllegal(`suggester[phrase][smoothing][linear] doesn't support field [${k}]`);
+        if (n < 0) return suggestPhraseIllegal(`${k} must be positive`);
+        lambda[k as keyof typeof lambda] = n;
+      }
+      const sum = lambda.trigram_lambda + lambda.bigram_lambda + lambda.unigram_lambda;
       // LinearInterpolation's constructor: the lambdas are a distribution.
       if (Math.abs(sum - 1.0) > 0.001) return suggestPhraseIllegal('linear smoothing lambdas must sum to 1');
-      model = { kind: 'linear_interpolation', trigram: t as number, bigram: b as number, unigram: u as number };
+      model = { kind: 'linear_interpolation', trigram: lambda.trigram_lambda, bigram: lambda.bigram_lambda, unigram: lambda.unigram_lambda };
     } else return suggestPhraseIllegal(`suggester[phrase] doesn't support object field [${name}]`);
   }
   return model ?? { kind: 'stupid_backoff', discount: 0.4 };

@@ -68,7 +68,7 @@ describe('the phrase suggester', () => {
     expect(ask(s, { field: 'title.trigram', direct_generator: [{ field: 'title.trigram', suggest_mode: 'always' }], collate: none }).body.suggest.simple_phrase[0].options).toEqual([]);
   });
 
-  it('scores with laplace and linear_interpolation smoothing', () => {
+  it('scores with laplace and linear smoothing', () => {
     const s = docsIndex();
     const gen = [{ field: 'title.trigram', suggest_mode: 'always' }];
     const score = (smoothing: object) => ask(s, { field: 'title.trigram', direct_generator: gen, smoothing }).body.suggest.simple_phrase[0].options[0];
@@ -79,10 +79,18 @@ describe('the phrase suggester', () => {
     // Linear interpolation: bigram λ2 · 1 / (0.5 + 1) + λ1 · unigram(prize).
     const [t, b, u] = [0.5, 0.3, 0.2];
     const uni = (f: number) => (1 + f) / (6 + 2);
-    expect(score({ linear_interpolation: { trigram_lambda: t, bigram_lambda: b, unigram_lambda: u } })).toEqual({
+    expect(score({ linear: { trigram_lambda: t, bigram_lambda: b, unigram_lambda: u } })).toEqual({
       text: 'nobel prize',
       score: floatForJson(Math.fround(Math.exp(Math.log10(Math.fround(0.8) * uni(1)) + Math.log10(Math.fround(0.95) * (b * (1 / 1.5) + u * uni(1)))))),
     });
+  });
+
+  it('passes over unknown keys of laplace and stupid_backoff, as their fromXContent does', () => {
+    const s = docsIndex();
+    const gen = [{ field: 'title.trigram', suggest_mode: 'always' }];
+    const opts = (smoothing: object) => ask(s, { field: 'title.trigram', direct_generator: gen, smoothing }).body.suggest.simple_phrase[0].options;
+    expect(opts({ laplace: { alpha: 0.7, beta: 1 } })).toEqual(opts({ laplace: { alpha: 0.7 } }));
+    expect(opts({ stupid_backoff: { discount: 0.3, other: 'x' } })).toEqual(opts({ stupid_backoff: { discount: 0.3 } }));
   });
 
   it('refuses what PhraseSuggestionBuilder refuses', () => {
@@ -90,7 +98,11 @@ describe('the phrase suggester', () => {
     const err = (phrase: object) => ask(s, phrase).body.error;
     expect(err({ field: 'title', nope: 1 })).toMatchObject({ type: 'parsing_exception', reason: "suggester[phrase] doesn't support field [nope]" });
     expect(err({ field: 'title', max_errors: 0 }).reason).toBe('max_error must be > 0.0');
-    expect(err({ field: 'title', smoothing: { linear_interpolation: { trigram_lambda: 0.5, bigram_lambda: 0.1, unigram_lambda: 0.1 } } }).reason).toBe('linear smoothing lambdas must sum to 1');
+    expect(err({ field: 'title', smoothing: { linear: { trigram_lambda: 0.5, bigram_lambda: 0.1, unigram_lambda: 0.1 } } }).reason).toBe('linear smoothing lambdas must sum to 1');
+    // LinearInterpolation.NAME is `linear`; SmoothingModel.fromXContent knows no other spelling.
+    expect(err({ field: 'title', smoothing: { linear_interpolation: { trigram_lambda: 1 } } }).reason).toBe("suggester[phrase] doesn't support object field [linear_interpolation]");
+    expect(err({ field: 'title', smoothing: { linear: { trigram_lambda: 1, x: 0 } } })).toMatchObject({ type: 'illegal_argument_exception', reason: "suggester[phrase][smoothing][linear] doesn't support field [x]" });
+    expect(err({ field: 'title', smoothing: { linear: { trigram_lambda: 1.5, bigram_lambda: -0.5 } } }).reason).toBe('bigram_lambda must be positive');
     expect(err({ field: 'title', smoothing: { bogus: {} } }).reason).toBe("suggester[phrase] doesn't support object field [bogus]");
     expect(err({ field: 'title', highlight: { pre_tag: '<b>' } }).reason).toBe('Pre and post tag must both be null or both not be null.');
     expect(err({ field: 'title', direct_generator: [{ field: 'title', max_edits: 3 }] }).reason).toBe('Illegal max_edits value 3');
