@@ -16,7 +16,7 @@ export interface GeneratorSettings {
   suggestMode: 'missing' | 'popular' | 'always';
   accuracy: number;
   sort: 'score' | 'frequency';
-  stringDistance: 'internal' | 'damerau_levenshtein' | 'levenshtein';
+  stringDistance: 'internal' | 'damerau_levenshtein' | 'levenshtein' | 'jaro_winkler' | 'ngram';
   maxEdits: number;
   maxInspections: number;
   maxTermFreq: number;
@@ -112,10 +112,8 @@ function parseGenerator(body: Json): GeneratorSettings | EsError {
       }
       case 'string_distance': {
         const m = String(v).toLowerCase();
-        if (m === 'internal' || m === 'levenshtein') g.stringDistance = m;
+        if (m === 'internal' || m === 'levenshtein' || m === 'jaro_winkler' || m === 'ngram') g.stringDistance = m;
         else if (m === 'damerau_levenshtein' || m === 'dameraulevenshtein') g.stringDistance = 'damerau_levenshtein';
-        else if (m === 'jaro_winkler' || m === 'ngram' || m === 'jarowinkler' || m === 'levenstein')
-          return suggestPhraseIllegal(`The simulator does not compute the [${m}] string distance`);
         else return suggestPhraseIllegal(`Illegal distance option ${m}`);
         break;
       }

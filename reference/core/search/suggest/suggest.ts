@@ -92,8 +92,7 @@ function parseTerm(body: JsonObject): TermSettings | EsError {
       }
       case 'string_distance': {
         const m = String(v).toLowerCase();
-        if (m === 'jaro_winkler' || m === 'ngram') return notSupportedBySimulator(`The term suggester's string_distance [${m}]`);
-        if (m !== 'internal' && m !== 'damerau_levenshtein' && m !== 'levenshtein') return suggestIllegalValue(k, String(v), `Illegal distance option ${String(v)}`);
+        if (m !== 'internal' && m !== 'damerau_levenshtein' && m !== 'levenshtein' && m !== 'jaro_winkler' && m !== 'ngram') return suggestIllegalValue(k, String(v), `Illegal distance option ${String(v)}`);
         s.stringDistance = m;
         break;
       }

@@ -13,6 +13,7 @@ import { analyzerFor, namedAnalyzer, type Analyzer } from '../../analysis/index.
 import { resolveField } from '../fields.ts';
 import { shardReaders, type ShardReader } from '../engine/shardViews.ts';
 import { editDistance, fuzzyBoost, fuzzyDistance } from '../fuzzy.ts';
+import { jaroWinkler, ngramDistance } from './stringDistances.ts';
 
 /** A term suggester's settings (TermSuggestionBuilder's defaults). */
 export interface TermSettings {
@@ -23,7 +24,7 @@ export interface TermSettings {
   suggestMode: 'missing' | 'popular' | 'always';
   accuracy: number;
   sort: 'score' | 'frequency';
-  stringDistance: 'internal' | 'damerau_levenshtein' | 'levenshtein';
+  stringDistance: 'internal' | 'damerau_levenshtein' | 'levenshtein' | 'jaro_winkler' | 'ngram';
   maxEdits: number;
   maxInspections: number;
   maxTermFreq: number;
@@ -62,8 +63,10 @@ function analyzerOf(index: IndexState, profile: Profile, s: TermSettings): Analy
   return isEsError(std) ? undefined : std;
 }
 
-/** Lucene's string distances (StringDistance.getDistance): 1 - edits / the longer length. */
+/** Lucene's string distances (StringDistance.getDistance): the edit distances give 1 - edits / the longer length. */
 function distanceScore(kind: TermSettings['stringDistance'], a: string, b: string): number {
+  if (kind === 'jaro_winkler') return jaroWinkler(a, b);
+  if (kind === 'ngram') return ngramDistance(a, b);
   const ed = editDistance(a, b, kind === 'damerau_levenshtein');
   const max = Math.max(cps(a), cps(b));
   return max === 0 ? 1 : Math.fround(1 - ed / max);
