@@ -8,7 +8,7 @@ export type { Profile } from './profiles/profile.ts';
 export type { Capabilities } from './profiles/capabilities.ts';
 export { capabilitiesAt, unorderedTimelines } from './profiles/capabilities.ts';
 export type { Distribution, VersionInfo } from './profiles/identity.ts';
-export type { StatsFamily } from './profiles/cluster.ts';
+export type { SearchStatsExtra, StatsFamily } from './profiles/cluster.ts';
 export { PROFILE_NAMES, type ProfileAlias, type ProfileName } from './profiles/names.ts';
 export {
   getProfile,

@@ -206,6 +206,9 @@ export interface ShardSearchCounters {
   suggest: number;
   scroll: number;
   scrollMs: number;
+  /** Point-in-time contexts freed on the shard and their lifetimes (OpenSearch's point_in_time_total/_time_in_millis). */
+  pit?: number;
+  pitMs?: number;
   /** The same phase counts for each `stats` group the searches named (SearchSourceBuilder.stats). */
   groups?: Record<string, { query: number; fetch: number; suggest: number }>;
 }
@@ -214,6 +217,8 @@ export interface ShardSearchCounters {
 export interface SearchStatsState {
   shards: Map<string, ShardSearchCounters[]>;
   scrolls: Map<string, { at: number; shards: { uuid: string; shard: number }[] }>;
+  /** The shard contexts of each open point in time (by id) with its start time, counted when freed as scrolls are. */
+  pits?: Map<string, { at: number; shards: { uuid: string; shard: number }[] }>;
 }
 
 /** An empty cluster. */

@@ -111,7 +111,17 @@ export interface ClusterCapabilities {
   healthIndicators: readonly string[];
   /** The sections `GET /_cluster/stats` prints beyond the oldest shape (core/apis/clusterStats.ts), by the versions that added them. */
   clusterStatsParts: readonly ClusterStatsPart[];
+  /**
+   * The figures OpenSearch's `search` stats section (SearchStats.Stats.toXContent) prints beyond Elasticsearch's, by the
+   * release whose wire format added them: `point_in_time_*` (Version.V_2_4_0), `concurrent_query_*` and
+   * `concurrent_avg_slice_count` (V_2_10_0), `search_idle_reactivate_count_total` (V_2_14_0), `startree_query_*`
+   * (V_3_2_0, approx.: the release whose stream gate reads them). None on Elasticsearch.
+   */
+  searchStatsExtras: readonly SearchStatsExtra[];
 }
+
+/** A group of figures OpenSearch's search stats added (see `searchStatsExtras`). */
+export type SearchStatsExtra = 'point_in_time' | 'concurrent' | 'idle_reactivate' | 'startree';
 
 /** A part of the cluster stats answer that a version added (ClusterStatsIndices, ClusterStatsNodes, ClusterStatsResponse). */
 export type ClusterStatsPart =
@@ -134,6 +144,13 @@ const STATS_8_16: readonly ClusterStatsPart[] = [...STATS_8_15, 'repositories', 
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
+  searchStatsExtras: rule(always([]), [
+    ['1.0.0', []],
+    ['2.4.0', ['point_in_time']],
+    ['2.10.0', ['point_in_time', 'concurrent']],
+    ['2.14.0', ['point_in_time', 'concurrent', 'idle_reactivate']],
+    ['3.2.0', ['point_in_time', 'concurrent', 'idle_reactivate', 'startree']],
+  ]),
   fielddataGlobalOrdinals: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   statsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7+']], always('opensearch')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),

@@ -4,10 +4,11 @@
  * The simulator counts documents and store bytes (shardStats.ts); the counters of work done (indexing,
  * merges...) it does not keep, and reports as zero; search phases are counted (search/searchStats.ts).
  */
-import type { JsonObject } from '../json.ts';
+import { markJava, typedNumbers, type JsonObject } from '../json.ts';
 import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
+import type { SearchStatsExtra } from '../../profiles.ts';
 import { flag, ok, type Handler } from '../handler.ts';
 import { humanStats } from './humanStats.ts';
 import { indexFigures } from './shardStats.ts';
@@ -30,20 +31,27 @@ export function metricsOf(fam: StatsFamily): string[] {
   return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }
 
-const SEARCH_ZERO: JsonObject = { open_contexts: 0, ...zeroSearchFigures() };
 
 /** Adds `b`'s search figures (and groups) into `a`. */
-function addSearch(a: Record<string, number>, aGroups: Record<string, Record<string, number>>, b: ReturnType<typeof searchStatsOf>): void {
+function addSearch(a: Record<string, number>, aGroups: Record<string, Record<string, number>>, b: ReturnType<typeof searchStatsOf>, extras: readonly SearchStatsExtra[]): void {
   for (const [k, v] of Object.entries(b.figures)) a[k]! += v;
   for (const [g, f] of Object.entries(b.groups)) {
-    const t = (aGroups[g] ??= zeroSearchFigures());
+    const t = (aGroups[g] ??= zeroSearchFigures(extras));
     for (const [k, v] of Object.entries(f)) t[k]! += v;
   }
 }
 
 /** The `search` section: the figures, then `groups` when any matched (SearchStats.toXContent). */
 function searchSection(figures: Record<string, number>, groups: Record<string, Record<string, number>>): JsonObject {
-  return Object.keys(groups).length > 0 ? { ...figures, groups: structuredClone(groups) } : { ...figures };
+  const out: JsonObject = Object.keys(groups).length > 0 ? { ...figures, groups: structuredClone(groups) } : { ...figures };
+  for (const g of Object.values((out.groups ?? {}) as JsonObject) as JsonObject[]) markSliceCount(g);
+  return out;
+}
+
+/** OpenSearch's concurrent_avg_slice_count is a Java double (`0.0`), in the totals and in each group. */
+function markSliceCount<T extends JsonObject>(figures: T): T {
+  if ('concurrent_avg_slice_count' in figures) markJava(figures, 'double', ['concurrent_avg_slice_count']);
+  return figures;
 }
 
 /** What reads left on an index's shards (stats/readStats.ts): GETs, and the fielddata memory by field. */
@@ -87,7 +95,7 @@ function addReads(a: Reads, b: Reads): void {
 }
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
-function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = SEARCH_ZERO, reads: Reads = NO_READS): JsonObject {
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = { open_contexts: 0, ...zeroSearchFigures() }, reads: Reads = NO_READS): JsonObject {
   const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
     ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: seg.deleted, total_size_in_bytes: bytes } : { count: docs, deleted: seg.deleted }],
@@ -95,7 +103,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['store', modern ? { size_in_bytes: bytes, ...(fam === 'elasticsearch-7+' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
     ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
     ['get', { total: reads.get.total, time_in_millis: 0, exists_total: reads.get.exists, exists_time_in_millis: 0, missing_total: reads.get.missing, missing_time_in_millis: 0, current: 0 }],
-    ['search', { ...search }],
+    ['search', markSliceCount({ ...search })],
     ['merges', { current: 0, current_docs: 0, current_size_in_bytes: 0, total: 0, total_time_in_millis: 0, total_docs: 0, total_size_in_bytes: 0, total_stopped_time_in_millis: 0, total_throttled_time_in_millis: 0, total_auto_throttle_in_bytes: 20971520 * shards }],
     ['refresh', modern ? { total: 0, total_time_in_millis: 0, external_total: 0, external_total_time_in_millis: 0, listeners: 0 } : { total: 0, total_time_in_millis: 0, listeners: 0 }],
     // Periodic flushes (translog size) never happen here: writes are durable when acknowledged.
@@ -134,7 +142,8 @@ export const indicesStats: Handler = (state, req, env) => {
   let flushes = 0;
   const segs = { segments: 0, deleted: 0 };
   const rcAll = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 };
-  const searchAll = { ...SEARCH_ZERO } as Record<string, number>;
+  const extras = env.profile.searchStatsExtras;
+  const searchAll: Record<string, number> = { open_contexts: 0, ...zeroSearchFigures(extras) };
   const groupsAll: Record<string, Record<string, number>> = {};
   const groupPatterns = splitExpr(req.query.groups);
   const fdPatterns = [...splitExpr(req.query.fielddata_fields), ...splitExpr(req.query.fields)];
@@ -172,8 +181,8 @@ export const indicesStats: Handler = (state, req, env) => {
     const rc = requestCacheStats(state, idx);
     for (const k of Object.keys(rcAll) as (keyof typeof rc)[]) rcAll[k] += rc[k];
     // Search phases counted per shard (search/searchStats.ts): searches run on the primaries here.
-    const ss = searchStatsOf(state, idx, groupPatterns);
-    addSearch(searchAll, groupsAll, ss);
+    const ss = searchStatsOf(state, idx, groupPatterns, extras);
+    addSearch(searchAll, groupsAll, ss, extras);
     // GETs and global ordinals counted per shard (stats/readStats.ts): served by the primaries here.
     const reads: Reads = { get: getCountsOf(state, idx), fielddata: fielddataOf(state, idx, env.profile), ...(fdFields ? { fielddataFields: fdFields } : {}), ...(env.profile.fielddataGlobalOrdinals ? { ordinals: globalOrdinalCountsOf(state, idx) } : {}) };
     addReads(readsAll, reads);
@@ -186,5 +195,5 @@ export const indicesStats: Handler = (state, req, env) => {
     _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll) },
   };
   if (level !== 'cluster') body.indices = indices;
-  return ok(flag(req, 'human') ? (humanStats(body) as JsonObject) : body);
+  return ok(typedNumbers(flag(req, 'human') ? (humanStats(body) as JsonObject) : body));
 };

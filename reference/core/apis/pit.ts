@@ -25,6 +25,7 @@ import { countIndex, targetIndices } from '../search/execute.ts';
 import { shardCount } from '../search/routing.ts';
 import { encodePitId, type PitShard } from '../search/pit/pitId.ts';
 import { openPitContexts, pitsOf, type PitContext } from '../search/pit/pitContext.ts';
+import { notePitOpened } from '../search/searchStats.ts';
 import { pitKeepAlive } from '../search/pit/pitKeepAlive.ts';
 import { findPit } from '../search/pit/pitSearch.ts';
 import { snapshotIndex } from '../search/pit/snapshot.ts';
@@ -87,6 +88,7 @@ function open(state: ClusterState, req: ApiRequest, env: Env, keepAliveRaw: stri
     ...(env.caller ? { owner: env.caller.principal } : {}),
   };
   pitsOf(state).set(id, ctx);
+  notePitOpened(state, id, shards, env.now);
   return ctx;
 }
 

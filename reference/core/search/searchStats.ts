@@ -4,7 +4,11 @@
  * a fetch phase for each search whose page held hits of that shard (a search over one shard fetches in the
  * same round, QUERY_AND_FETCH, so it always counts one), and the scroll contexts it holds (`scroll_current`)
  * and has freed (`scroll_total`, `scroll_time_in_millis` their lifetime on the injected clock). Open reader
- * contexts are the scroll and point-in-time contexts held on the shard.
+ * contexts are the scroll and point-in-time contexts held on the shard. OpenSearch also counts point-in-time
+ * contexts as it counts scrolls (ShardSearchStats.onNewPitContext / onFreePitContext: `point_in_time_current`,
+ * and `_total` and `_time_in_millis` when freed), and prints the figures its later releases added
+ * (`searchStatsExtras`: concurrent segment search, search-idle reactivations, star-tree queries) as zeros here:
+ * no search runs concurrently over slices, no shard goes search-idle, no index has a star tree.
  *
  * Times of the query, fetch and suggest phases are 0: ES measures them in nanoseconds and prints whole
  * milliseconds (TimeUnit.toMillis truncates), so a phase over a small shard prints 0 there too; the
@@ -14,6 +18,7 @@
 import type { ClusterState, IndexState, SearchStatsState, ShardSearchCounters } from '../state.ts';
 import type { ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
+import type { SearchStatsExtra } from '../../profiles.ts';
 import { shardOf } from './routing.ts';
 import { simpleMatch } from '../resolve.ts';
 
@@ -25,7 +30,7 @@ function statsOf(state: ClusterState): SearchStatsState {
 function counters(st: SearchStatsState, uuid: string, shard: number): ShardSearchCounters {
   let list = st.shards.get(uuid);
   if (!list) st.shards.set(uuid, (list = []));
-  while (list.length <= shard) list.push({ query: 0, fetch: 0, suggest: 0, scroll: 0, scrollMs: 0 });
+  while (list.length <= shard) list.push({ query: 0, fetch: 0, suggest: 0, scroll: 0, scrollMs: 0, pit: 0, pitMs: 0 });
   return list[shard]!;
 }
 
@@ -90,25 +95,54 @@ export function settleScrolls(state: ClusterState, now: number): void {
       c.scrollMs += Math.max(0, now - s.at);
     }
   }
+  for (const [id, p] of st.pits ?? []) {
+    if (state.pits?.has(id)) continue;
+    st.pits!.delete(id);
+    for (const { uuid, shard } of p.shards) {
+      const c = counters(st, uuid, shard);
+      c.pit = (c.pit ?? 0) + 1;
+      c.pitMs = (c.pitMs ?? 0) + Math.max(0, now - p.at);
+    }
+  }
 }
 
-/** One group's (or the totals') figures, ES's key order (SearchStats.Stats.toXContent). */
-export type SearchFigures = Record<'query_total' | 'query_time_in_millis' | 'query_current' | 'fetch_total' | 'fetch_time_in_millis' | 'fetch_current' | 'scroll_total' | 'scroll_time_in_millis' | 'scroll_current' | 'suggest_total' | 'suggest_time_in_millis' | 'suggest_current', number>;
+/** Records the shard contexts a new point in time holds, from `now` (freed ones count at the next settle). */
+export function notePitOpened(state: ClusterState, id: string, shards: readonly { uuid: string; shard: number }[], now: number): void {
+  settleScrolls(state, now);
+  (statsOf(state).pits ??= new Map()).set(id, { at: now, shards: shards.map(({ uuid, shard }) => ({ uuid, shard })) });
+}
 
-/** Zero figures, in ES's key order. */
-export function zeroSearchFigures(): SearchFigures {
-  return { query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+/** One group's (or the totals') figures, in the version's key order (SearchStats.Stats.toXContent). */
+export type SearchFigures = Record<'query_total' | 'query_time_in_millis' | 'query_current' | 'fetch_total' | 'fetch_time_in_millis' | 'fetch_current' | 'scroll_total' | 'scroll_time_in_millis' | 'scroll_current' | 'suggest_total' | 'suggest_time_in_millis' | 'suggest_current', number> &
+  Record<string, number>;
+
+/** Zero figures, in the version's key order: ES's, with OpenSearch's additions where its toXContent puts them. */
+export function zeroSearchFigures(extras: readonly SearchStatsExtra[] = []): SearchFigures {
+  const has = (e: SearchStatsExtra) => extras.includes(e);
+  const out = {
+    query_total: 0, query_time_in_millis: 0, query_current: 0,
+    ...(has('concurrent') ? { concurrent_query_total: 0, concurrent_query_time_in_millis: 0, concurrent_query_current: 0, concurrent_avg_slice_count: 0 } : {}),
+    ...(has('startree') ? { startree_query_total: 0, startree_query_time_in_millis: 0, startree_query_current: 0 } : {}),
+    fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0,
+    scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0,
+    ...(has('point_in_time') ? { point_in_time_total: 0, point_in_time_time_in_millis: 0, point_in_time_current: 0 } : {}),
+    suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0,
+    ...(has('idle_reactivate') ? { search_idle_reactivate_count_total: 0 } : {}),
+  };
+  return out;
 }
 
 /** The `search` section's figures for an index's shards, and the groups `groups` (patterns) match. */
-export function searchStatsOf(state: ClusterState, index: IndexState, groups: readonly string[] = []): { figures: Record<string, number>; groups: Record<string, Record<string, number>> } {
-  const out = { open_contexts: 0, ...zeroSearchFigures() };
+export function searchStatsOf(state: ClusterState, index: IndexState, groups: readonly string[] = [], extras: readonly SearchStatsExtra[] = []): { figures: Record<string, number>; groups: Record<string, Record<string, number>> } {
+  const zero = zeroSearchFigures(extras);
+  const out: SearchFigures & { open_contexts: number } = { open_contexts: 0, ...zero };
+  const pits = extras.includes('point_in_time');
   const byGroup: Record<string, SearchFigures> = {};
   const st = state.searchStats;
   for (const c of st?.shards.get(index.uuid) ?? []) {
     for (const [g, n] of Object.entries(c.groups ?? {})) {
       if (groups.length === 0 || !groups.some((p) => simpleMatch(p, g))) continue;
-      const f = (byGroup[g] ??= zeroSearchFigures());
+      const f = (byGroup[g] ??= zeroSearchFigures(extras));
       f.query_total += n.query;
       f.fetch_total += n.fetch;
       f.suggest_total += n.suggest;
@@ -118,6 +152,10 @@ export function searchStatsOf(state: ClusterState, index: IndexState, groups: re
     out.suggest_total += c.suggest;
     out.scroll_total += c.scroll;
     out.scroll_time_in_millis += c.scrollMs;
+    if (pits) {
+      out.point_in_time_total! += c.pit ?? 0;
+      out.point_in_time_time_in_millis! += c.pitMs ?? 0;
+    }
   }
   for (const [id, s] of st?.scrolls ?? []) {
     if (!state.scrolls.has(id)) continue;
@@ -125,7 +163,11 @@ export function searchStatsOf(state: ClusterState, index: IndexState, groups: re
     out.scroll_current += held;
     out.open_contexts += held;
   }
-  for (const pit of state.pits?.values() ?? []) out.open_contexts += pit.shards.filter((x) => x.uuid === index.uuid).length;
+  for (const pit of state.pits?.values() ?? []) {
+    const held = pit.shards.filter((x) => x.uuid === index.uuid).length;
+    out.open_contexts += held;
+    if (pits) out.point_in_time_current! += held;
+  }
   return { figures: out, groups: byGroup };
 }
 

@@ -161,7 +161,7 @@ function parseSmoothing(body: JsonObject): Smoothing | EsError {
     const p = v as JsonObject;
     // Laplace/StupidBackoff.fromXContent: `token.isValue() && FIELD.match(...)`, else the key is passed over.
     const lenient = (k: string, dflt: number): number => {
-      const x = p[k];
+      const x = p[k] as Json | undefined;
       return x === undefined || isObject(x) || Array.isArray(x) ? dflt : (num(x) ?? dflt);
     };
     if (name === 'stupid_backoff' || name === 'stupidBackoff') {
