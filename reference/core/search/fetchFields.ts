@@ -174,8 +174,9 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
   for (const v of raw) {
     // Range fields return their `{gte, lte}` objects; other objects are not values.
     if (isObject(v)) {
-      // Range fields, rank_features and join (SourceValueFetcher.identity) return their objects.
-      if (type !== undefined && (type.endsWith('_range') || type === 'rank_features' || type === 'join')) out.push(v);
+      // Range fields, rank_features and join (SourceValueFetcher.identity) return their objects, and so does a
+      // completion field ({input, weight, contexts}: CompletionFieldType's ArraySourceValueFetcher, ES 7.10+).
+      if (type !== undefined && (type.endsWith('_range') || type === 'rank_features' || type === 'join' || type === 'completion')) out.push(v);
       // A flattened field's root prints its object (filtered by ignore_above from 8.16).
       else if (type === 'flattened' && !ref.runtime) {
         const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;

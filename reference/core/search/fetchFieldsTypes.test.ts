@@ -66,4 +66,14 @@ describe('fields and docvalue_fields of parsed types', () => {
     expect(r.body.hits.hits[0].fields.vec).toEqual([1, 2.5, 3]);
     expect(c('POST', '/t/_search', { docvalue_fields: ['half'], _source: false }).text).toContain('"half":[1.099609375]');
   });
+
+  it("prints a completion field's source values as they are, objects included (CompletionFieldType.valueFetcher: an ArraySourceValueFetcher)", () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/c', { mappings: { properties: { s: { type: 'completion', contexts: [{ name: 'color', type: 'category' }] } } } });
+    call(sim, 'PUT', '/c/_doc/1?refresh=true', { s: [{ input: 'a', weight: 2, contexts: { color: ['red'] } }, { input: ['b', 'c'], contexts: { color: 'blue' } }] });
+    const r = call(sim, 'POST', '/c/_search', { _source: false, fields: ['s'] });
+    expect(r.body.hits.hits[0].fields.s).toEqual([{ input: 'a', weight: 2, contexts: { color: ['red'] } }, { input: ['b', 'c'], contexts: { color: 'blue' } }]);
+    const f = call(sim, 'POST', '/c/_search', { _source: false, fields: [{ field: 's', format: 'x' }] });
+    expect(f.body.error.root_cause[0].reason).toBe("error fetching [s]: Field [s] of type [completion] doesn't support formats.");
+  });
 });
