@@ -50,3 +50,19 @@ describe('count warnings', () => {
     expect(run({ query: { term: { n: 1 } } }).warnings).toBeUndefined();
   });
 });
+
+// RestCountAction / RestValidateQueryAction: a body is read with withContentOrSourceParamParserOrNull and `q` only
+// when there is none, so beside a body `q` (and df, analyzer, ...) stay unconsumed and BaseRestHandler refuses them.
+describe('q beside a body', () => {
+  it('is an unrecognized parameter of _count and _validate/query, not of _search', async () => {
+    const { call, testSimulator } = await import('../../testkit.ts');
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/m/_doc/1?refresh=true', { x: 1 });
+    expect(call(sim, 'POST', '/m/_count?q=x:1', { query: { match_all: {} } }).body.error).toMatchObject({ type: 'illegal_argument_exception', reason: 'request [/m/_count] contains unrecognized parameter: [q]' });
+    expect(call(sim, 'POST', '/m/_count?q=x:1&df=x', {}).body.error.reason).toBe('request [/m/_count] contains unrecognized parameters: [df], [q]');
+    expect(call(sim, 'POST', '/m/_count?q=x:1').body.count).toBe(1);
+    expect(call(sim, 'GET', '/m/_validate/query?q=x:1', { query: { match_all: {} } }).status).toBe(400);
+    expect(call(sim, 'GET', '/m/_validate/query?q=x:1').body.valid).toBe(true);
+    expect(call(sim, 'POST', '/m/_search?q=x:1', { query: { match_all: {} } }).status).toBe(200);
+  });
+});

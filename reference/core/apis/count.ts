@@ -13,6 +13,7 @@ import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
 import { shardsRan } from '../search/requestCacheNote.ts';
 import { noteSearchPhases } from '../search/searchStats.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
+import { queryParamsWithBody } from '../search/queryParamsWithBody.ts';
 import { compileFor, docFilter, querySource, shardPick, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /**
@@ -31,6 +32,8 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
     // RestActions.getQueryContent accepts only `query` at the top level.
     if (k !== 'query') return countKeyUnsupported(k);
   }
+  const unused = queryParamsWithBody(req, env);
+  if (unused) return unused;
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
   // RestCountAction reads min_score (paramAsFloat) and terminate_after after the query, before any index is

@@ -9,6 +9,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, type EsCause, type EsError } from '../errors/index.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
+import { queryParamsWithBody } from '../search/queryParamsWithBody.ts';
 import { compileFor, querySource, targetIndices, type QuerySource } from '../search/execute.ts';
 import { shardCount } from '../search/routing.ts';
 import { queryTree } from '../search/engine/queryTree.ts';
@@ -77,6 +78,9 @@ function bool(v: string | undefined): boolean {
 
 /** GET|POST /_validate/query, /{index}/_validate/query */
 export const validateQuery: Handler = (state, req, env) => {
+  // BaseRestHandler refuses unconsumed parameters before the prepared request runs (its parse errors included).
+  const unused = queryParamsWithBody(req, env);
+  if (unused) return unused;
   const explain = bool(req.query.explain);
   const rewrite = bool(req.query.rewrite);
   const allShards = bool(req.query.all_shards);

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles.ts';
 
-function searchStats(profile: string, steps: (sim: ReturnType<typeof testSimulator>) => void) {
+function searchStats(profile: ProfileName, steps: (sim: ReturnType<typeof testSimulator>) => void) {
   const sim = testSimulator({ profile });
   call(sim, 'PUT', '/a', { settings: { number_of_shards: 2 } });
   call(sim, 'PUT', '/a/_doc/1?refresh=true', { x: 1 });
@@ -28,7 +29,7 @@ describe('OpenSearch search stats', () => {
   });
 
   it('prints each release its figures, in toXContent order', () => {
-    const keys = (p: string) => Object.keys(searchStats(p, () => {}).search);
+    const keys = (p: ProfileName) => Object.keys(searchStats(p, () => {}).search);
     const es = ['open_contexts', 'query_total', 'query_time_in_millis', 'query_current', 'fetch_total', 'fetch_time_in_millis', 'fetch_current', 'scroll_total', 'scroll_time_in_millis', 'scroll_current', 'suggest_total', 'suggest_time_in_millis', 'suggest_current'];
     expect(keys('elasticsearch@8.19.0')).toEqual(es);
     expect(keys('opensearch@2.3.0')).toEqual(es);
