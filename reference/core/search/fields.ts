@@ -88,6 +88,15 @@ function kindOf(def: FieldDef): FieldKind {
   return 'keyword';
 }
 
+/**
+ * SearchExecutionContext.buildAnonymousFieldType: a field of `type` holding no values, as a sort's `unmapped_type`
+ * stands in for a field an index does not map (its sort values are then that type's missing value).
+ */
+export function anonymousField(name: string, type: string): FieldRef {
+  const def: FieldDef = { type };
+  return { name, kind: kindOf(def), def, sourcePath: [], format: '' };
+}
+
 /** The keyword a flattened field's key reads as: the flattened field's `ignore_above` carries over. */
 function flattenedKeyed(def: FieldDef): FieldDef {
   return def.ignore_above !== undefined ? { type: 'keyword', ignore_above: def.ignore_above } : { type: 'keyword' };

@@ -8,7 +8,7 @@ import { geoSortFieldUnmapped, noFielddata, malformedSort, noMappingToSortOn, un
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
-import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
+import { anonymousField, keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { scriptSortKey, scriptSortOf, type ScriptSortType } from './scripts/scriptSort.ts';
 import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
@@ -276,7 +276,9 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
         if (!s.unmappedType) return noMapping(s.field, index);
-        parts.push(() => null);
+        // Every value missing: an INT sort's missing value is a real value (intSortMissing), the others stay apart.
+        const intMissing = intSortMissing(profile, anonymousField(s.field, s.unmappedType), s);
+        parts.push(intMissing !== null ? () => intMissing : () => null);
         continue;
       }
       let values: ((doc: Doc) => Json[]) | undefined;
@@ -394,7 +396,9 @@ export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns 
       if (s.script.type === 'number') java[i] = 'double';
       return s.script.type === 'number';
     }
-    const ref = resolveField(index, s.field);
+    const found = resolveField(index, s.field);
+    // FieldSortBuilder.build: an unmapped field sorts as an anonymous field of `unmapped_type`, every value missing.
+    const ref = (found.kind === 'unmapped' || found.kind === 'object') && s.unmappedType ? anonymousField(s.field, s.unmappedType) : found;
     const k = ref.kind;
     if (k === 'number') java[i] = sortFieldKind(ref, s.numericType);
     if (k === 'number' && s.numericType === undefined && ref.def?.type === 'unsigned_long') (unsigned[i] = true);
