@@ -456,7 +456,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(highlight)) return highlight;
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
   if (isEsError(pit)) return pit;
-  const fetch = parseFetch(req, body);
+  const fetch = parseFetch(req, body, env.profile);
   if (isEsError(fetch)) return fetch;
   const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
   if (isEsError(indicesBoost)) return indicesBoost;

@@ -10,7 +10,8 @@ import { fieldsFormatError, underFlattened } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
 import { childNested, nestedGroups, nestedPathsOf, unmappedValues, type NestedFetch } from './fetchFieldsNested.ts';
 import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, unknownField, type EsError } from '../errors/index.ts';
+import { keyAt } from '../byScroll/bodyPosition.ts';
 import type { IndexState } from '../state.ts';
 import { withParsed, type Doc, type ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -61,12 +62,19 @@ export interface FetchSpec {
   stored?: string[] | 'none';
 }
 
-function parseList(raw: Json, key: string, withUnmapped: boolean): FieldAndFormat[] | EsError {
+/** FieldAndFormat.PARSER (`fetch_field_and_format`): `field`, `format`, `include_unmapped`, nothing else. */
+const FIELD_AND_FORMAT_KEYS = new Set(['field', 'format', 'include_unmapped']);
+
+function parseList(raw: Json, key: string, withUnmapped: boolean, profile?: Profile, rawBody?: string): FieldAndFormat[] | EsError {
   const list = Array.isArray(raw) ? raw : [raw];
   const out: FieldAndFormat[] = [];
-  for (const el of list) {
+  for (const [i, el] of list.entries()) {
     if (typeof el === 'string') out.push({ field: el });
     else if (isObject(el) && typeof el.field === 'string') {
+      // A key the ConstructingObjectParser does not declare is refused where it stands in the body (FieldAndFormat.java
+      // of the fields option, 7.10+; older versions' parser lived in DocValueFieldsContext and is not modelled).
+      const bad = Object.keys(el).find((k) => !FIELD_AND_FORMAT_KEYS.has(k));
+      if (bad !== undefined && profile?.fieldsOption) return unknownField(profile, 'fetch_field_and_format', bad, keyAt(rawBody, Array.isArray(raw) ? [key, i, bad] : [key, bad]));
       const f: FieldAndFormat = { field: el.field };
       if (typeof el.format === 'string') f.format = el.format;
       if (withUnmapped && el.include_unmapped === true) f.includeUnmapped = true;
@@ -76,17 +84,17 @@ function parseList(raw: Json, key: string, withUnmapped: boolean): FieldAndForma
   return out;
 }
 
-/** Reads `fields`, `docvalue_fields` (body or parameter) and `stored_fields` (body or parameter). */
-export function parseFetch(req: ApiRequest, body: JsonObject): FetchSpec | EsError {
+/** Reads `fields`, `docvalue_fields` (body or parameter) and `stored_fields` (body or parameter); with the profile, a top-level search's entries are checked key by key. */
+export function parseFetch(req: ApiRequest, body: JsonObject, profile?: Profile): FetchSpec | EsError {
   const spec: FetchSpec = {};
   if (body.fields !== undefined) {
-    const f = parseList(body.fields as Json, 'fields', true);
+    const f = parseList(body.fields as Json, 'fields', true, profile, req.rawBody);
     if (isEsError(f)) return f;
     spec.fields = f;
   }
   const dv = body.docvalue_fields ?? (req.query.docvalue_fields !== undefined ? req.query.docvalue_fields.split(',').filter(Boolean) : undefined);
   if (dv !== undefined) {
-    const d = parseList(dv as Json, 'docvalue_fields', false);
+    const d = parseList(dv as Json, 'docvalue_fields', false, profile, body.docvalue_fields !== undefined ? req.rawBody : undefined);
     if (isEsError(d)) return d;
     spec.docvalue = d;
   }

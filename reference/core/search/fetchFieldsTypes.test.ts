@@ -77,3 +77,14 @@ describe('fields and docvalue_fields of parsed types', () => {
     expect(f.body.error.root_cause[0].reason).toBe("error fetching [s]: Field [s] of type [completion] doesn't support formats.");
   });
 });
+
+describe('fields and docvalue_fields entries', () => {
+  it('refuses a key FieldAndFormat.PARSER does not declare, located at the key (fetch_field_and_format)', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/v/_doc/1?refresh=true', { x: 1 });
+    const r = call(sim, 'POST', '/v/_search', '{"docvalue_fields": ["x", {"field": "x", "foo": 1}]}');
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ type: 'x_content_parse_exception', reason: '[1:42] [fetch_field_and_format] unknown field [foo]' });
+    expect(call(sim, 'POST', '/v/_search', { fields: [{ field: 'x', format: null, include_unmapped: true }] }).status).toBe(200);
+  });
+});
