@@ -290,7 +290,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   const { oldIndex } = from;
   const to = await newIndexOf(client, opts, oldIndex);
   if (typeof to === 'string') return to;
-  const body = await newIndexBody(client, opts, file, from.settingsIndex ?? oldIndex, to.exists);
+  const body = await newIndexBody(client, opts, file, from.settingsIndex ?? oldIndex, to.exists, from.sourceStream !== undefined);
   if (typeof body === 'string') return body;
   const docs = await docCount(client, oldIndex);
   if (typeof docs === 'string') return docs;
@@ -381,7 +381,7 @@ async function newIndexOf(client: EsClient, opts: ReindexOptions, oldIndex: stri
 }
 
 /** The new index's body: the file's settings, else the old index's minus its identity; none when resuming into an existing index. */
-async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mappings: unknown; settings?: unknown }, oldIndex: string, newExists: boolean): Promise<Pick<ReindexPlan, 'createBody' | 'settingsFrom' | 'gcDeletes'> | string> {
+async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mappings: unknown; settings?: unknown }, oldIndex: string, newExists: boolean, fromStream: boolean): Promise<Pick<ReindexPlan, 'createBody' | 'settingsFrom' | 'gcDeletes'> | string> {
   let settings: unknown = file.settings;
   let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
   if (settings === undefined) {
@@ -390,8 +390,10 @@ async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mapp
     const flat = field(s.json, oldIndex, 'settings');
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
-    // A backing index is hidden; the new index, which clients reach through the alias, is not.
-    if (isObj(settings)) delete (settings as Record<string, unknown>)['index.hidden'];
+    // A backing index is hidden; the new index, which clients reach through the alias, is not. Its ILM
+    // policy rolls the stream over: on an index behind an alias without `rollover_alias`, its rollover step
+    // would fail, so the policy stays with the stream.
+    if (isObj(settings)) for (const k of Object.keys(settings)) if (k === 'index.hidden' || (fromStream && k.startsWith('index.lifecycle.'))) delete (settings as Record<string, unknown>)[k];
   }
   // The default mode keeps tombstones in the new index while it runs (see tombstones.ts); --plain writes the settings as given.
   const retained = opts.plain ? undefined : withRetention(settings);

@@ -16,7 +16,7 @@ const J = { 'content-type': 'application/json' };
 async function stream(docs: number, copy?: 'native' | 'scroll'): Promise<Target> {
   void copy;
   const t = await referenceTarget({ profile: 'elasticsearch@8.15.0' });
-  await t.send({ method: 'PUT', path: '/_index_template/events', headers: J, body: JSON.stringify({ index_patterns: ['events-*'], data_stream: {}, priority: 200 }) });
+  await t.send({ method: 'PUT', path: '/_index_template/events', headers: J, body: JSON.stringify({ index_patterns: ['events-*'], data_stream: {}, priority: 200, template: { settings: { 'index.lifecycle.name': 'logs@lifecycle' } } }) });
   let body = '';
   for (let i = 0; i < docs; i++) body += `{"create":{"_id":"${i}"}}\n${JSON.stringify({ '@timestamp': '2026-01-01T00:00:00Z', code: `2015-01-0${1 + (i % 9)}`, n: i })}\n`;
   const r = await t.send({ method: 'POST', path: '/events-app/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body });
@@ -35,6 +35,7 @@ describe.each(['native', 'scroll'] as const)('reindex from a data stream (%s cop
     expect(al.kind === 'ok' && Object.keys(al.json as object)).toEqual(['events_v2']);
     const s = await t.send({ method: 'GET', path: '/events_v2/_settings', query: { flat_settings: 'true' } });
     expect(s.kind === 'ok' && (s.json as Record<string, { settings: Record<string, string> }>).events_v2!.settings['index.hidden']).toBeUndefined();
+    expect(s.kind === 'ok' && (s.json as Record<string, { settings: Record<string, string> }>).events_v2!.settings['index.lifecycle.name']).toBeUndefined();
     expect(summaryLines(r).join('\n')).toMatch(/source: data stream events-app, read through its name \(every backing index\)/);
     expect(summaryLines(r).join('\n')).toMatch(/data stream events-app is kept; delete it when satisfied: DELETE \/_data_stream\/events-app/);
   });
