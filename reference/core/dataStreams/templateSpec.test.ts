@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import { call } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles.ts';
 
 const put = (sim: Simulator, ds: unknown) => call(sim, 'PUT', '/_index_template/t', `{"index_patterns":["t-*"],\n"data_stream":${JSON.stringify(ds)}}`);
 
@@ -26,7 +27,7 @@ describe('data_stream in a composable template', () => {
   });
 
   it('hidden from 7.11, allow_custom_routing from 7.16, OpenSearch timestamp_field never', () => {
-    const at = (profile: string, ds: unknown) => put(new Simulator({ profile }), ds).status;
+    const at = (profile: ProfileName, ds: unknown) => put(new Simulator({ profile }), ds).status;
     expect(at('elasticsearch@7.10.2', { hidden: true })).toBe(400);
     expect(at('elasticsearch@7.11.0', { hidden: true })).toBe(200);
     expect(at('elasticsearch@7.15.0', { allow_custom_routing: true })).toBe(400);
