@@ -63,6 +63,36 @@ describe.each(['native', 'scroll'] as const)('reindex from a data stream (%s cop
   });
 });
 
+describe.each(['native', 'scroll'] as const)('a rollover while the reindex runs (%s copy)', (copy) => {
+  it('what clients write to the new generation before the swap is carried over', async () => {
+    const t = await stream(40, copy);
+    // Just as the copy starts, the stream rolls over and takes ten more documents, in its second generation.
+    let rolled = false;
+    const during: Target = {
+      name: t.name,
+      close: () => t.close(),
+      send: async (req) => {
+        const copying = req.path.endsWith('/_reindex') || (req.query?.scroll !== undefined && req.path.includes('events-app'));
+        if (copying && !rolled) {
+          rolled = true;
+          await t.send({ method: 'POST', path: '/events-app/_rollover' });
+          let body = '';
+          for (let i = 100; i < 110; i++) body += `{"create":{"_id":"${i}"}}\n${JSON.stringify({ '@timestamp': '2026-01-03T00:00:00Z', code: '2015-03-01', n: i })}\n`;
+          await t.send({ method: 'POST', path: '/events-app/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body });
+        }
+        return t.send(req);
+      },
+    };
+    const r = await runReindex(during, { copy, alias: 'events', from: 'events-app', newIndex: 'events_v2', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 0 });
+    expect(rolled).toBe(true);
+    expect(r.error).toBeUndefined();
+    expect(r.ok).toBe(true);
+    expect(r.verify).toMatchObject({ identical: 50, lost: 0, different: 0, extra: 0 });
+    const late = await t.send({ method: 'GET', path: '/events/_doc/105' });
+    expect(late.kind === 'ok' && late.status).toBe(200);
+  });
+});
+
 describe('what the reindex refuses about data streams', () => {
   it('a stream named as the alias', async () => {
     const t = await stream(3);
