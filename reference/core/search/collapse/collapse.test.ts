@@ -104,3 +104,16 @@ describe('collapse through the search handler', () => {
     expect(e.cause.reason).toBe('Validation Failed: 1: cannot use `collapse` in a scroll context;');
   });
 });
+
+describe('collapse on a metadata field', () => {
+  it('is refused for its type, as CollapseBuilder.build refuses a field type that cannot collapse', async () => {
+    const { call, testSimulator } = await import('../../../testkit.ts');
+    const reason = (profile: 'elasticsearch@8.19.0' | 'opensearch@2.19.0') => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/c/_doc/1?refresh=true', { k: 'a' });
+      return call(sim, 'POST', '/c/_search', { collapse: { field: '_id' } }).body.error.root_cause[0].reason;
+    };
+    expect(reason('elasticsearch@8.19.0')).toBe('collapse is not supported for the field [_id] of the type [_id]');
+    expect(reason('opensearch@2.19.0')).toBe('unknown type for collapse field `_id`, only keywords and numbers are accepted');
+  });
+});

@@ -38,6 +38,9 @@ export function collapseKeyer(spec: CollapseSpec, index: IndexState, profile: Pr
   // A field alias collapses on the field it points to (the 7.5.2 fix; 110_field_collapsing.yml).
   if (ref.def?.type === 'alias' && typeof ref.def.path === 'string') ref = resolveField(index, ref.def.path);
   const def = ref.def;
+  // The metadata fields are mapped (their type names are their own names) but neither keywords nor numbers
+  // (CollapseBuilder.build: collapseType() NONE, or before 7.11 the keyword/number instanceof check).
+  if (ref.kind === 'meta' && ref.name !== '_type') return collapseFieldRefused(profile, collapseTypeReason(profile, ref.name, ref.name), index.name);
   if (ref.kind === 'unmapped' || !def) return collapseFieldRefused(profile, `no mapping found for \`${spec.field}\` in order to collapse on`, index.name);
   const type = String(def.type ?? 'object');
   const isKeyword = type === 'keyword' || (type === 'string' && ref.kind === 'keyword');
