@@ -32,3 +32,19 @@ describe('_explain', () => {
     expect(e.body.explanation.details[0].description).toBe('score(doc=0,freq=1.0 = termFreq=1.0\n), product of:');
   });
 });
+
+// TransportExplainAction.shardOperation: a get result when stored_fields are named or the source is fetched;
+// GetResult.toXContentEmbedded prints the stored fields under `fields`, after `_source`; stored fields alone fetch no
+// source (ShardGetService.normalizeFetchSourceContent).
+describe('explain with stored_fields', () => {
+  it('prints the stored fields in its get result', async () => {
+    const { call, testSimulator } = await import('../../testkit.ts');
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/e', { mappings: { properties: { t: { type: 'text', store: true }, k: { type: 'keyword' } } } });
+    call(sim, 'PUT', '/e/_doc/1?refresh=true', { t: 'quick fox', k: 'a' });
+    const get = (q: string) => call(sim, 'GET', `/e/_explain/1?q=t:quick&${q}`).body.get;
+    expect(get('stored_fields=t')).toEqual({ _seq_no: 0, _primary_term: 1, found: true, fields: { t: ['quick fox'] } });
+    expect(Object.keys(get('_source=k&stored_fields=t'))).toEqual(['_seq_no', '_primary_term', 'found', '_source', 'fields']);
+    expect(get('stored_fields=k')).toEqual({ _seq_no: 0, _primary_term: 1, found: true });
+  });
+});

@@ -9,6 +9,7 @@ import { holdsLookup } from '../search/lookups/lookupUse.ts';
 import { ok, type Handler } from '../handler.ts';
 import { typeLabel } from '../docs/render.ts';
 import { findDoc } from './documents.ts';
+import { storedFields } from '../docs/storedFields.ts';
 import { querySource } from '../search/execute.ts';
 import { queryTree } from '../search/engine/queryTree.ts';
 import { explainNode } from '../search/engine/explain.ts';
@@ -48,16 +49,23 @@ export const explain: Handler = (state, req, env) => {
   const out: JsonObject = typedNumbers({ ...head, matched: e.match, explanation: explanationJson(e) });
   // `_source` or `stored_fields` asked: the document as a get would return it (ExplainResponse's `get`).
   const q = req.query;
-  const asked = ['_source', '_source_includes', '_source_excludes', '_source_include', '_source_exclude'].some((k) => q[k] !== undefined);
-  if (asked && q._source !== 'false') {
+  const sourceAsked = ['_source', '_source_includes', '_source_excludes', '_source_include', '_source_exclude'].some((k) => q[k] !== undefined);
+  // TransportExplainAction: a get result when stored fields are named or the source is fetched; ShardGetService
+  // fetches no source for stored fields alone (normalizeFetchSourceContent), and prints them under `fields`.
+  const stored = q.stored_fields !== undefined ? q.stored_fields.split(',').filter(Boolean) : undefined;
+  if ((sourceAsked && q._source !== 'false') || stored !== undefined) {
     const get: JsonObject = {};
     if (env.profile.seqNo) {
       get._seq_no = doc.seqNo;
       get._primary_term = doc.primaryTerm;
     }
     get.found = true;
-    const source = filterSource(readerDoc(idx, doc, env.profile, forcedSynthetic(env.profile, q)), q, undefined);
-    if (source !== undefined) get._source = source as Json;
+    if (sourceAsked && q._source !== 'false') {
+      const source = filterSource(readerDoc(idx, doc, env.profile, forcedSynthetic(env.profile, q)), q, undefined);
+      if (source !== undefined) get._source = source as Json;
+    }
+    const fields = stored ? storedFields(idx, doc, stored) : undefined;
+    if (fields) get.fields = fields;
     out.get = get;
   }
   return ok(out);
