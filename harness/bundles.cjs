@@ -15,7 +15,9 @@ const BUNDLES = {
   // that every start reads, checksums and copies, and V8 keeps for as long as the server runs (see build.js).
   serve: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.mjs', external: false, banner: '#!/usr/bin/env node', executable: true, minify: true },
   // No banner: vm.Script compiles it inside a function wrapper, where a #! line is a syntax error.
-  serveCjs: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.cjs', external: false, format: 'cjs', command: true, minify: true },
+  // `wrapped`: written as the function harness/codeCache.cjs compiles it to (its WRAP_HEAD and WRAP_TAIL), which
+  // start.cjs calls; run by node directly, it does nothing.
+  serveCjs: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.cjs', external: false, format: 'cjs', command: true, minify: true, wrapped: true },
 };
 
 /** The list of source files a bundle was built from (written by the build). */
