@@ -69,12 +69,14 @@ function writeCache(path, key, bytes) {
 
 /**
  * Runs `file` (a CommonJS bundle) as node's loader would, compiled from the cache when it matches. Without a
- * usable cache, makes one right after the bundle's top level ran (so it holds what start-up compiled).
+ * usable cache, makes one right after the bundle's top level ran (so it holds what start-up compiled), or, with
+ * `writeAfterMs`, that long after (or at the process's exit, if sooner): a server's cache then also holds what its
+ * first requests compiled, which every later start would otherwise compile again before its first answer.
  * `around` runs the top level (given as a function): V8 checks a cache against the flags of the moment it is
  * made and read, so a caller that changes a V8 flag while the bundle runs does it there, and the compile and the
  * cache see the same flags at every start. Returns whether the cache was used.
  */
-function runWithCodeCache(file, around = (run) => run()) {
+function runWithCodeCache(file, around = (run) => run(), { writeAfterMs } = {}) {
   const bytes = readFileSync(file);
   const key = keyOf(bytes);
   const source = textOf(bytes);
@@ -85,7 +87,17 @@ function runWithCodeCache(file, around = (run) => run()) {
   const fn = script.runInThisContext();
   around(() => fn.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file)));
   const used = cachedData !== undefined && !script.cachedDataRejected;
-  if (!used) writeCache(cachePath, key, script.createCachedData());
+  if (!used && writeAfterMs === undefined) writeCache(cachePath, key, script.createCachedData());
+  else if (!used) {
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      writeCache(cachePath, key, script.createCachedData());
+    };
+    setTimeout(write, writeAfterMs).unref();
+    process.once('exit', write);
+  }
   return used;
 }
 
