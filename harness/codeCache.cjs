@@ -23,7 +23,7 @@ const WRAP_TAIL = '\n})';
 
 /** Whether the file's bytes are a wrapped bundle (WRAP_HEAD ... WRAP_TAIL). */
 function isWrapped(bytes) {
-  return bytes.length >= WRAP_HEAD.length + WRAP_TAIL.length && bytes.latin1Slice(0, WRAP_HEAD.length) === WRAP_HEAD && bytes.latin1Slice(bytes.length - WRAP_TAIL.length) === WRAP_TAIL;
+  return bytes.length >= WRAP_HEAD.length + WRAP_TAIL.length && bytes.toString('latin1', 0, WRAP_HEAD.length) === WRAP_HEAD && bytes.toString('latin1', bytes.length - WRAP_TAIL.length) === WRAP_TAIL;
 }
 
 /** The cache file of a bundle: a dotfile beside it (`npm pack` leaves dist/.* out). */
