@@ -62,3 +62,19 @@ describe('aggregation types per version and distribution', () => {
     expect(r.error.reason).toMatch(/\[date_histogram\] unknown field \[interval\] did you mean \[fixed_interval\]\?$/);
   });
 });
+
+describe('ES 8 with REST API compatibility 7: date_histogram `interval` is back', () => {
+  it('DateIntervalWrapper declares it for RestApiVersion.V_7: accepted with the deprecation warning, a calendar unit as a calendar interval', async () => {
+    const { call, testSimulator } = await import('../../../testkit.ts');
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/i', { mappings: { properties: { d: { type: 'date' } } } });
+    call(sim, 'POST', '/i/_doc?refresh=true', { d: '2024-02-05' });
+    const v7 = { accept: 'application/vnd.elasticsearch+json;compatible-with=7', 'content-type': 'application/vnd.elasticsearch+json;compatible-with=7' };
+    const body = JSON.stringify({ size: 0, aggs: { a: { date_histogram: { field: 'd', interval: 'month' } } } });
+    const r = call(sim, 'POST', '/i/_search', body, v7);
+    expect(r.status).toBe(200);
+    expect(r.body.aggregations.a.buckets).toEqual([{ key_as_string: '2024-02-01T00:00:00.000Z', key: Date.UTC(2024, 1, 1), doc_count: 1 }]);
+    expect(r.headers['warning']).toContain('[interval] on [date_histogram] is deprecated, use [fixed_interval] or [calendar_interval] in the future.');
+    expect(call(sim, 'POST', '/i/_search', body, { 'content-type': 'application/json' }).status).toBe(400);
+  });
+});
