@@ -350,7 +350,7 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
-    const rated = compositeRates(node, spec.sources, out);
+    const rated = compositeRates(node, spec.sources, out, rctx.ctx.indexName ?? '');
     if (rated) return rated;
     const unreadable = rctx.ctx.profile.compositeKeyFormatChecked ? unreadableDateKey(spec.sources, out, rctx.ctx.now) : undefined;
     if (unreadable) return unreadable;

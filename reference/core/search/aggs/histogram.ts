@@ -346,7 +346,7 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
   if (spec.date && node.subs.some((s) => s.type !== 'rate' && hasDeeperRate(s))) {
     const rounding = first.rounding ?? roundingOf(spec);
     for (const b of buckets) {
-      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding));
+      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding, rctx.ctx.indexName ?? ''));
       if (e) return e;
     }
   }
@@ -360,7 +360,7 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
         const r = aggs.get(rn.name) as RateResult | undefined;
         // A counter rate measures its series' own span (TimeSeriesRateAggregator), not the bucket's.
         if (!r || r.counter) continue;
-        const d = rateDivisor(rn, spec, b.key, rounding);
+        const d = rateDivisor(rn, spec, b.key, rounding, rctx.ctx.indexName ?? '');
         if (isEsError(d)) return d;
         aggs.set(rn.name, { ...r, divisor: d } as RateResult);
       }
