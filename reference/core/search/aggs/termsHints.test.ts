@@ -34,3 +34,13 @@ describe('terms execution_hint and collect_mode', () => {
     expect(six.error.type).toBe('parsing_exception');
   });
 });
+
+describe('significant_terms execution_hint (SignificantTermsAggregatorFactory.ExecutionMode.fromString, on the shard)', () => {
+  it('an unknown hint fails the shards of a keyword; global_ordinals_hash, deprecated there, still runs; a number never reads it', () => {
+    const r: Body = aggs(st, { s: { significant_terms: { field: 'k', execution_hint: 'bogus' } } });
+    expect(r.error.type).toBe('search_phase_execution_exception');
+    expect(r.error.root_cause[0].reason).toBe('Unknown `execution_hint`: [bogus], expected any of [map, global_ordinals]');
+    expect(aggs(st, { s: { significant_terms: { field: 'k', execution_hint: 'global_ordinals_hash' } } }).s.doc_count).toBe(2);
+    expect(aggs(st, { s: { significant_terms: { field: 'n', execution_hint: 'bogus' } } }).s.doc_count).toBe(2);
+  });
+});
