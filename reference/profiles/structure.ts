@@ -19,6 +19,15 @@ export interface StructureCapabilities {
    */
   knnQueryNumCandidatesOptional: boolean;
   /**
+   * How the OpenSearch k-NN plugin reads its `knn` query (KNNQueryBuilder.fromXContent): `legacy` (k only,
+   * `[knn] query does not support [x]`); `radial` (2.14, opensearch-project/k-NN#1617: `max_distance` or
+   * `min_score` instead of k); `object` (2.17: KNNQueryBuilderParser's ObjectParser, `method_parameters`,
+   * `rescore`, and `[knn] unknown field [x]`). Elasticsearch: none.
+   */
+  osKnnQueryParser: 'none' | 'legacy' | 'radial' | 'object';
+  /** The engine of a `knn_vector` mapped without one: nmslib, faiss from k-NN 2.18 (opensearch-project/k-NN#2235, KNNEngine.DEFAULT). */
+  osKnnDefaultEngine: 'nmslib' | 'faiss';
+  /**
    * The ES knn query's `k` (8.15: read from TransportVersions.V_8_15_0, cluster feature
    * `search.vectors.k_param_supported`, 190_knn_query-with-k-param.yml): each shard keeps its best k; without it
    * (and before 8.15, an unknown field) it keeps `num_candidates` (ESKnnFloatVectorQuery.mergeLeafResults).
@@ -134,6 +143,8 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   knnSearchApi: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
+  osKnnQueryParser: rule(always('none'), [['1.0.0', 'legacy'], ['2.14.0', 'radial'], ['2.17.0', 'object']]),
+  osKnnDefaultEngine: rule(always('nmslib'), [['1.0.0', 'nmslib'], ['2.18.0', 'faiss']]),
   knnQueryNumCandidatesOptional: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   knnQueryK: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   knnQueryKDefaultsToSize: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
