@@ -49,3 +49,26 @@ describe('field query keys', () => {
     expect(call(es6, 'POST', '/q/_search', { query: { match: { t: { query: 'fox', type: 'boolean' } } } }).body.error.reason).toBe('[match] query does not support [type]');
   });
 });
+
+// case_insensitive arrived on term, prefix, wildcard and regexp in ES 7.10 (elastic/elasticsearch#61596, #59441;
+// the reference pages' "Added in 7.10.0"); before, their fromXContent calls it an unknown key.
+describe('case_insensitive by version', () => {
+  const queries = [
+    { term: { k: { value: 'fox', case_insensitive: true } } },
+    { prefix: { k: { value: 'fo', case_insensitive: true } } },
+    { wildcard: { k: { value: 'f*', case_insensitive: true } } },
+    { regexp: { k: { value: 'f.x', case_insensitive: true } } },
+  ];
+  for (const [profile, taken] of [['elasticsearch@7.9.3', false], ['elasticsearch@7.10.0', true], ['elasticsearch@6.8.13', false], ['opensearch@1.0.0', true]] as const) {
+    it(`${profile}: ${taken ? 'matches Fox' : 'refused as an unknown key'}`, () => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/q/_doc/1?refresh=true', { k: 'Fox' });
+      for (const query of queries) {
+        const r = call(sim, 'POST', '/q/_search', { query: { ...query } });
+        const name = Object.keys(query)[0]!;
+        if (taken) expect(r.body.hits.total.value ?? r.body.hits.total, name).toBe(1);
+        else expect(r.body.error.root_cause[0], name).toMatchObject({ type: 'parsing_exception', reason: `[${name}] query does not support [case_insensitive]` });
+      }
+    });
+  }
+});

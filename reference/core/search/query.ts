@@ -107,6 +107,7 @@ const FIELD_QUERY_KEYS: Record<'term' | 'match' | 'match_phrase' | 'prefix' | 'w
 /** The first key of a field query's options its parser does not declare, as ES refuses it. */
 function undeclaredQueryKey(ctx: QueryContext, name: keyof typeof FIELD_QUERY_KEYS, opts: JsonObject, path: PathStep[]): EsError | undefined {
   for (const [k, v] of Object.entries(opts)) {
+    if (k === 'case_insensitive' && !ctx.profile.caseInsensitiveTermLevel) return queryKeyUnsupported(name, k, where(ctx, [...path, k]));
     if (FIELD_QUERY_KEYS[name].has(k) || (name === 'match' && (k === 'type' || k === 'slop') && ctx.profile.matchTypeAndSlop)) continue;
     const token = Array.isArray(v) ? 'START_ARRAY' : isObject(v) ? 'START_OBJECT' : undefined;
     return token ? queryUnknownToken(name, token, k, where(ctx, [...path, k])) : queryKeyUnsupported(name, k, where(ctx, [...path, k]));
@@ -381,7 +382,7 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, 'regexp', fv[1], [...path, fv[0]]);
   if (isErr(vf)) return vf;
-  for (const k of Object.keys(vf.opts)) if (!REGEXP_KEYS.has(k)) return queryKeyUnsupported('regexp', k, where(ctx, [...path, fv[0], k]));
+  for (const k of Object.keys(vf.opts)) if (!REGEXP_KEYS.has(k) || (k === 'case_insensitive' && !ctx.profile.caseInsensitiveTermLevel)) return queryKeyUnsupported('regexp', k, where(ctx, [...path, fv[0], k]));
   const pattern = keywordOf(vf.value);
   let flags = REGEXP_FLAGS.ALL;
   if (typeof vf.opts.flags_value === 'number') flags = vf.opts.flags_value;
