@@ -49,6 +49,13 @@ export interface StructureCapabilities {
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
   /**
+   * The parameters a dense_vector mapping takes (DenseVectorFieldMapper.Builder's): `dims` in 7.x (x-pack vectors,
+   * no search structure), `index`, `similarity` and `index_options` from 8.0 (elastic/elasticsearch#80043, the
+   * HNSW-indexed vectors), `element_type` from 8.6 (byte vectors, 45_knn_search_byte.yml's gte_v8.6.0); another is
+   * `unknown parameter [x] on mapper [f] of type [dense_vector]`. OpenSearch has no dense_vector.
+   */
+  denseVectorParams: readonly string[];
+  /**
    * An indexed float `dense_vector` without `index_options` is `int8_hnsw` (8.14, IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW;
    * 80_dense_vector_indexed_by_default.yml "Default index options for dense_vector"):
    * printed by GET _mapping and scored on int8-quantized vectors; before, `hnsw` on raw floats.
@@ -150,6 +157,10 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnQueryKDefaultsToSize: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorParams: rule(
+    [['5.0.0', ['dims']], ['8.0.0', ['dims', 'index', 'similarity', 'index_options']], ['8.6.0', ['dims', 'index', 'similarity', 'index_options', 'element_type']]],
+    always(['dims']),
+  ),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorDefaultInt8Hnsw: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   denseVectorDynamicMapping: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
