@@ -72,3 +72,28 @@ describe('case_insensitive by version', () => {
     });
   }
 });
+
+// Operator.fromString is `valueOf(op.toUpperCase(Locale.ROOT))`: any other word (or a number's text) escapes the
+// query's fromXContent as the enum's IllegalArgumentException (server/.../index/query/Operator.java).
+describe('operator and default_operator other than and / or', () => {
+  for (const [profile, pkg] of [['elasticsearch@8.19.0', 'org.elasticsearch'], ['elasticsearch@7.17.3', 'org.elasticsearch'], ['opensearch@2.19.0', 'org.opensearch']] as const) {
+    it(`${profile}: refused as the enum refuses it; any case of and / or taken`, () => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/q/_doc/1?refresh=true', { t: 'quick fox' });
+      const bad: [object, string][] = [
+        [{ match: { t: { query: 'quick', operator: 'xor' } } }, 'XOR'],
+        [{ match: { t: { query: 'quick', operator: 1 } } }, '1'],
+        [{ multi_match: { query: 'quick', fields: ['t'], operator: 'nand' } }, 'NAND'],
+        [{ query_string: { query: 'quick', default_operator: 'xor' } }, 'XOR'],
+        [{ simple_query_string: { query: 'quick', default_operator: 'both' } }, 'BOTH'],
+      ];
+      for (const [query, op] of bad) {
+        const r = call(sim, 'POST', '/q/_search', { query });
+        expect(r.status).toBe(400);
+        expect(r.body.error).toMatchObject({ type: 'illegal_argument_exception', reason: `No enum constant ${pkg}.index.query.Operator.${op}` });
+      }
+      expect(call(sim, 'POST', '/q/_search', { query: { match: { t: { query: 'quick fox', operator: 'AnD' } } } }).body.hits.total.value).toBe(1);
+      expect(call(sim, 'GET', '/q/_search?q=quick&default_operator=xor').body.error.reason).toBe(`No enum constant ${pkg}.index.query.Operator.XOR`);
+    });
+  }
+});

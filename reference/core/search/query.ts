@@ -34,6 +34,7 @@ import {
   typeQueryValue,
   unknownQuery,
   type EsError,
+  operatorUnknown,
 } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -502,6 +503,21 @@ function leafFields(props: Record<string, FieldDef> | undefined, prefix: string)
   return out;
 }
 
+/** The queries whose fromXContent reads an operator with Operator.fromString, and the key it is under. */
+const OPERATOR_KEYS: Record<string, 'operator' | 'default_operator'> = { match: 'operator', match_bool_prefix: 'operator', multi_match: 'operator', query_string: 'default_operator', simple_query_string: 'default_operator' };
+
+/** An operator other than and / or (any case), refused as Operator.fromString refuses it; else undefined. */
+function operatorProblem(ctx: QueryContext, name: string, body: Json): EsError | undefined {
+  const key = OPERATOR_KEYS[name];
+  if (!key || !isObject(body)) return undefined;
+  // match and match_bool_prefix hold their options under the field name.
+  const opts = key === 'operator' && name !== 'multi_match' ? Object.values(body).find(isObject) : body;
+  const v = isObject(opts) ? opts[key] : undefined;
+  if (v === undefined || v === null || isObject(v) || Array.isArray(v)) return undefined;
+  const s = String(v);
+  return /^(and|or)$/i.test(s) ? undefined : operatorUnknown(ctx.profile, s);
+}
+
 function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   if (!isObject(q)) return queryNotAnObject(where(ctx, path));
   const keys = Object.keys(q);
@@ -513,6 +529,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const p = [...path, name];
   const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
   if (runtimeRefused) return runtimeRefused;
+  const badOperator = operatorProblem(ctx, name, body);
+  if (badOperator) return badOperator;
   switch (name) {
     case 'match_all':
       return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : queryBodyNotAnObject('match_all', where(ctx, p));
