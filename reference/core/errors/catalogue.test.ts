@@ -168,6 +168,7 @@ const ROWS: Row[] = [
   ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
   ['mapperUnknownParameter', () => catalogue.mapperUnknownParameter('similarity', 'v', 'dense_vector'), 400, 'mapper_parsing_exception'],
   ['operatorUnknown', () => catalogue.operatorUnknown(es8, 'xor'), 400, 'illegal_argument_exception'],
+  ['zeroTermsQueryUnsupported', () => catalogue.zeroTermsQueryUnsupported('some', { line: 1, col: 60 }), 400, 'parsing_exception'],
   ['osKnnUnknownField', () => catalogue.osKnnUnknownField(es8, 'bogus', ['boost'], { line: 1, col: 40 }), 400, 'x_content_parse_exception'],
   ['knnQueryBuildFailed', () => catalogue.knnQueryBuildFailed('[k] must be greater than 0'), 400, 'x_content_parse_exception'],
   ['vectorIndexOptionsTypeMissing', () => catalogue.vectorIndexOptionsTypeMissing(), 400, 'mapper_parsing_exception'],

@@ -42,6 +42,11 @@ export function operatorUnknown(profile: Profile, value: string): EsError {
   return illegalArgument(`No enum constant ${pkg}.index.query.Operator.${value.toUpperCase()}`);
 }
 
+/** A `zero_terms_query` other than none / all (MatchQueryBuilder and its siblings' fromXContent, at the value). */
+export function zeroTermsQueryUnsupported(value: string, at: TextPosition): EsError {
+  return parsingException(`Unsupported zero_terms_query value [${value}]`, at);
+}
+
 /** A key the query does not take (`[range] query does not support [x]`). */
 export function queryKeyUnsupported(name: string, key: string, at: TextPosition): EsError {
   return parsingException(`[${name}] query does not support [${key}]`, at);

@@ -97,3 +97,17 @@ describe('operator and default_operator other than and / or', () => {
     });
   }
 });
+
+// MatchQueryBuilder, MatchPhraseQueryBuilder, MatchPhrasePrefixQueryBuilder and MultiMatchQueryBuilder read
+// zero_terms_query as none or all (equalsIgnoreCase); anything else is a ParsingException at the value.
+describe('zero_terms_query other than none / all', () => {
+  it('is refused at its value; ALL is taken', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/z/_doc/1?refresh=true', { t: 'quick fox' });
+    for (const query of [{ match: { t: { query: 'quick', zero_terms_query: 'some' } } }, { match_phrase: { t: { query: 'quick', zero_terms_query: 'some' } } }, { multi_match: { query: 'quick', zero_terms_query: 'some' } }]) {
+      const r = call(sim, 'POST', '/z/_search', { query });
+      expect(r.body.error).toMatchObject({ type: 'parsing_exception', reason: 'Unsupported zero_terms_query value [some]' });
+    }
+    expect(call(sim, 'POST', '/z/_search', { query: { match: { t: { query: 'quick', zero_terms_query: 'ALL' } } } }).status).toBe(200);
+  });
+});

@@ -35,6 +35,7 @@ import {
   unknownQuery,
   type EsError,
   operatorUnknown,
+  zeroTermsQueryUnsupported,
 } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -518,6 +519,19 @@ function operatorProblem(ctx: QueryContext, name: string, body: Json): EsError |
   return /^(and|or)$/i.test(s) ? undefined : operatorUnknown(ctx.profile, s);
 }
 
+/** The queries whose fromXContent reads `zero_terms_query` as none or all (any case), anything else a ParsingException. */
+const ZERO_TERMS_QUERIES = new Set(['match', 'match_phrase', 'match_phrase_prefix', 'multi_match']);
+
+/** A `zero_terms_query` other than none / all, refused at its value; else undefined. */
+function zeroTermsProblem(ctx: QueryContext, name: string, body: Json, p: PathStep[]): EsError | undefined {
+  if (!ZERO_TERMS_QUERIES.has(name) || !isObject(body)) return undefined;
+  const field = name === 'multi_match' ? undefined : Object.keys(body).find((k) => isObject(body[k]));
+  const opts = field === undefined ? (name === 'multi_match' ? body : undefined) : body[field];
+  const v = isObject(opts) ? opts.zero_terms_query : undefined;
+  if (v === undefined || v === null || isObject(v) || Array.isArray(v) || /^(none|all)$/i.test(String(v))) return undefined;
+  return zeroTermsQueryUnsupported(String(v), where(ctx, field === undefined ? [...p, 'zero_terms_query'] : [...p, field, 'zero_terms_query']));
+}
+
 function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   if (!isObject(q)) return queryNotAnObject(where(ctx, path));
   const keys = Object.keys(q);
@@ -529,7 +543,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const p = [...path, name];
   const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
   if (runtimeRefused) return runtimeRefused;
-  const badOperator = operatorProblem(ctx, name, body);
+  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p);
   if (badOperator) return badOperator;
   switch (name) {
     case 'match_all':
