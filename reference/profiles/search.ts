@@ -274,6 +274,11 @@ export interface SearchCapabilities {
   /** `match` still reads its `type` (boolean/phrase/phrase_prefix) and `slop` keys: ES 5.x, deprecated there, gone in 6.0. */
   matchTypeAndSlop: boolean;
   /**
+   * `case_insensitive` on term, prefix, wildcard and regexp (ES 7.10: elastic/elasticsearch#61596 and #59441;
+   * OpenSearch forked with it); before, `[term] query does not support [case_insensitive]`.
+   */
+  caseInsensitiveTermLevel: boolean;
+  /**
    * A terms lookup's `type` draws ParseField.withAllDeprecated's warning (TermsLookup's parser, ES 7.7.1+ by
    * 7.x search/171_terms_query_with_types.yml's skip " - 7.7.0"; OpenSearch forked with it). Read only
    * where the typed dialect still takes the key (`typedApis`).
@@ -496,6 +501,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   boolDisableCoord: rule([['5.0.0', 'accepted'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchTypeAndSlop: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
+  caseInsensitiveTermLevel: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   termsBitmap: rule([['5.0.0', false]], [['1.0.0', false], ['2.17.0', true]]),

@@ -19,6 +19,15 @@ export interface StructureCapabilities {
    */
   knnQueryNumCandidatesOptional: boolean;
   /**
+   * How the OpenSearch k-NN plugin reads its `knn` query (KNNQueryBuilder.fromXContent): `legacy` (k only,
+   * `[knn] query does not support [x]`); `radial` (2.14, opensearch-project/k-NN#1617: `max_distance` or
+   * `min_score` instead of k); `object` (2.17: KNNQueryBuilderParser's ObjectParser, `method_parameters`,
+   * `rescore`, and `[knn] unknown field [x]`). Elasticsearch: none.
+   */
+  osKnnQueryParser: 'none' | 'legacy' | 'radial' | 'object';
+  /** The engine of a `knn_vector` mapped without one: nmslib, faiss from k-NN 2.18 (opensearch-project/k-NN#2235, KNNEngine.DEFAULT). */
+  osKnnDefaultEngine: 'nmslib' | 'faiss';
+  /**
    * The ES knn query's `k` (8.15: read from TransportVersions.V_8_15_0, cluster feature
    * `search.vectors.k_param_supported`, 190_knn_query-with-k-param.yml): each shard keeps its best k; without it
    * (and before 8.15, an unknown field) it keeps `num_candidates` (ESKnnFloatVectorQuery.mergeLeafResults).
@@ -39,6 +48,13 @@ export interface StructureCapabilities {
   cosineNormalized: boolean;
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
+  /**
+   * The parameters a dense_vector mapping takes (DenseVectorFieldMapper.Builder's): `dims` in 7.x (x-pack vectors,
+   * no search structure), `index`, `similarity` and `index_options` from 8.0 (elastic/elasticsearch#80043, the
+   * HNSW-indexed vectors), `element_type` from 8.6 (byte vectors, 45_knn_search_byte.yml's gte_v8.6.0); another is
+   * `unknown parameter [x] on mapper [f] of type [dense_vector]`. OpenSearch has no dense_vector.
+   */
+  denseVectorParams: readonly string[];
   /**
    * An indexed float `dense_vector` without `index_options` is `int8_hnsw` (8.14, IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW;
    * 80_dense_vector_indexed_by_default.yml "Default index options for dense_vector"):
@@ -134,11 +150,17 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   knnSearchApi: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
+  osKnnQueryParser: rule(always('none'), [['1.0.0', 'legacy'], ['2.14.0', 'radial'], ['2.17.0', 'object']]),
+  osKnnDefaultEngine: rule(always('nmslib'), [['1.0.0', 'nmslib'], ['2.18.0', 'faiss']]),
   knnQueryNumCandidatesOptional: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   knnQueryK: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   knnQueryKDefaultsToSize: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorParams: rule(
+    [['5.0.0', ['dims']], ['8.0.0', ['dims', 'index', 'similarity', 'index_options']], ['8.6.0', ['dims', 'index', 'similarity', 'index_options', 'element_type']]],
+    always(['dims']),
+  ),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorDefaultInt8Hnsw: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   denseVectorDynamicMapping: rule([['5.0.0', false], ['8.11.0', true]], always(false)),

@@ -163,6 +163,11 @@ export function vectorParameterRefused(reason: string): EsError {
   return illegalArgument(reason);
 }
 
+/** A mapping parameter the field type's Builder does not declare (FieldMapper.Builder.parse): `unknown parameter [x] on mapper [f] of type [t]`. */
+export function mapperUnknownParameter(param: string, field: string, type: string): EsError {
+  return mapperParsing(`unknown parameter [${param}] on mapper [${field}] of type [${type}]`);
+}
+
 /** A dense_vector `dims` out of its element type's range, or a bit vector's not a multiple of 8 (the `dims` validator). */
 export function vectorDimsInvalid(dims: number, bit: boolean): EsError {
   const [min, max] = bit ? [8, 4096 * 8] : [1, 4096];

@@ -33,6 +33,20 @@ export function queryArrayOfValues(name: string, at: TextPosition): EsError {
   return parsingException(`[${name}] query does not support array of values`, at);
 }
 
+/**
+ * An `operator` / `default_operator` that is neither `and` nor `or`: Operator.fromString is the enum's valueOf
+ * of the upper-cased text, whose IllegalArgumentException escapes the query's fromXContent (400 at the top).
+ */
+export function operatorUnknown(profile: Profile, value: string): EsError {
+  const pkg = profile.distribution === 'opensearch' ? 'org.opensearch' : 'org.elasticsearch';
+  return illegalArgument(`No enum constant ${pkg}.index.query.Operator.${value.toUpperCase()}`);
+}
+
+/** A `zero_terms_query` other than none / all (MatchQueryBuilder and its siblings' fromXContent, at the value). */
+export function zeroTermsQueryUnsupported(value: string, at: TextPosition): EsError {
+  return parsingException(`Unsupported zero_terms_query value [${value}]`, at);
+}
+
 /** A key the query does not take (`[range] query does not support [x]`). */
 export function queryKeyUnsupported(name: string, key: string, at: TextPosition): EsError {
   return parsingException(`[${name}] query does not support [${key}]`, at);

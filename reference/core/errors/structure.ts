@@ -3,7 +3,8 @@
  * nested-document limit of DocumentParserContext.addDoc.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, mapperParsing, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { esError, illegalArgument, indexMeta, mapperParsing, parseException, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
+import { didYouMean } from './input.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 import type { ValueFailure } from './documentParsing.ts';
 
@@ -74,6 +75,15 @@ export function knnDimsMismatch(profile: Profile, given: number, dims: number, i
     ? `The query vector has a different number of dimensions [${given}] than the document vectors [${dims}].`
     : `the query vector has a different dimension [${given}] than the index vectors [${dims}]`;
   return knnShardFailure(reason, index, phase);
+}
+
+/**
+ * A key the OpenSearch k-NN plugin's ObjectParser (KNNQueryBuilderParser, 2.17+) does not declare:
+ * `[l:c] [knn] unknown field [k]` at the key, with the parser's suggestion among the declared names.
+ */
+export function osKnnUnknownField(profile: Profile, key: string, declared: readonly string[], at: TextPosition): EsError {
+  const did = profile.objectParserSuggestions ? didYouMean(key, declared) : '';
+  return xContentParse(at.line, at.col, `[knn] unknown field [${key}]${did}`);
 }
 
 /** A knn search's parameters out of range (KnnSearchBuilder: `[k] must be greater than 0`, `[num_candidates] cannot be less than [k]`…). */

@@ -22,8 +22,13 @@ describe('dense_vector parameters (DenseVectorFieldMapper.Builder validators)', 
     expect(reason({ dims: 40, element_type: 'bit', similarity: 'cosine' })).toBe('The [l2_norm] similarity is the only supported similarity for bit vectors');
     expect(reason({ dims: 40, element_type: 'bit' })).toBeUndefined();
   });
-  it('7.x has none of these parameters to check', () => {
-    expect(reason({ dims: 5, index: false, similarity: 'dot_product' }, getProfile('elasticsearch@7.17.3'))).toBeUndefined();
+  // 7.x's x-pack DenseVectorFieldMapper.Builder declares dims and meta only (ParametrizedFieldMapper: "unknown parameter"),
+  // 8.0 adds index, similarity and index_options, 8.6 element_type (45_knn_search_byte.yml, gte_v8.6.0).
+  it('7.x takes dims only; 8.0–8.5 no element_type', () => {
+    expect(reason({ dims: 5, index: false, similarity: 'dot_product' }, getProfile('elasticsearch@7.17.3'))).toBe('unknown parameter [index] on mapper [vector] of type [dense_vector]');
+    expect(reason({ dims: 5, meta: { unit: 'cm' } }, getProfile('elasticsearch@7.17.3'))).toBeUndefined();
+    expect(reason({ dims: 5, element_type: 'byte' }, getProfile('elasticsearch@8.5.0'))).toBe('unknown parameter [element_type] on mapper [vector] of type [dense_vector]');
+    expect(reason({ dims: 5, index: true, similarity: 'cosine' }, getProfile('elasticsearch@8.5.0'))).toBeUndefined();
   });
 });
 

@@ -8,15 +8,20 @@
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { vectorDimsInvalid, vectorParameterRefused, type EsError } from '../errors/index.ts';
+import { mapperUnknownParameter, vectorDimsInvalid, vectorParameterRefused, type EsError } from '../errors/index.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
 import { dimsForIndexType } from './denseVectorValue.ts';
+
+/** What every field mapper's builder parses besides its own parameters (ParametrizedFieldMapper.Builder.parse). */
+const COMMON_PARAMS = new Set(['type', 'meta', 'fields', 'copy_to']);
 
 /** The index types that take every element type (VectorIndexType.supportsElementType); the quantized ones take floats. */
 const ANY_ELEMENT_TYPE = new Set(['hnsw', 'flat']);
 
 /** Why an Elasticsearch dense_vector definition is refused, or undefined. */
 export function denseVectorProblem(field: string, def: JsonObject, profile: Profile): EsError | undefined {
+  // The version's Builder declares these (with every mapper's meta, fields, copy_to); index, similarity… arrived with 8.0's HNSW.
+  for (const k of Object.keys(def)) if (!COMMON_PARAMS.has(k) && !profile.denseVectorParams.includes(k)) return mapperUnknownParameter(k, field, 'dense_vector');
   const options = def.index_options as Json | undefined;
   const bad = denseVectorIndexOptionsProblem(field, options, profile);
   if (bad || profile.denseVectorIndexTypes.length === 0) return bad;

@@ -22,6 +22,7 @@ import type { Profile } from '../../profiles.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { streamAliasFilters } from '../dataStreams/aliasFilters.ts';
 import { knnWithAliasPrefilter } from './vectors/knnAliasFilter.ts';
+import { expensiveQueriesAllowed } from './limits/queryLimits.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */
 export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): IndexState[] | EsError {
@@ -100,7 +101,12 @@ function blankIndex(): IndexState {
 }
 
 /** The query of a request: `q=` (minimal syntax) or the body `query`. */
-export type QuerySource = { kind: 'json'; query: Json | undefined } | { kind: 'bare'; value: string };
+export type QuerySource = { kind: 'json'; query: Json | undefined; expensiveRefused?: true } | { kind: 'bare'; value: string };
+
+/** The part of a query's context its source decides (`search.allow_expensive_queries`, read by querySource). */
+export function sourceContext(src: QuerySource): { expensiveRefused?: true } {
+  return src.kind === 'json' && src.expensiveRefused ? { expensiveRefused: true } : {};
+}
 
 /** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
 export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined, state?: ClusterState): QuerySource | EsError {
@@ -108,21 +114,26 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
     const q = queryFromQ(req.query.q, req.query);
     if (isEsError(q)) return q;
     if ('bare' in q) return { kind: 'bare', value: q.bare };
-    return { kind: 'json', query: q.query };
+    return { kind: 'json', query: q.query, ...expensiveOff(state) };
   }
   const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody });
   if (isEsError(probe)) return probe;
   // The coordinating node's rewrite: terms lookups fetch their terms before any shard sees the query.
   const rewritten = state ? rewriteTermsLookups(state, req, env, bodyQuery) : bodyQuery;
   if (isEsError(rewritten)) return rewritten;
-  return { kind: 'json', query: state ? inlineStoredScripts(state, rewritten) : rewritten };
+  return { kind: 'json', query: state ? inlineStoredScripts(state, rewritten) : rewritten, ...expensiveOff(state) };
+}
+
+/** `expensiveRefused` where the cluster's `search.allow_expensive_queries` is false. */
+function expensiveOff(state: ClusterState | undefined): { expensiveRefused?: true } {
+  return state && !expensiveQueriesAllowed(state) ? { expensiveRefused: true } : {};
 }
 
 /** Compiles the request's query for one index. */
 export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env, streams?: ReadonlyMap<string, DataStream>): CompiledQuery | EsError {
   const filters = aliasFilters(index, req.parts.index, streams);
   // A knn query finds its nearest among the alias's documents (vectors/knnAliasFilter.ts).
-  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(filters ? knnWithAliasPrefilter(src.query, filters)! : src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) });
+  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(filters ? knnWithAliasPrefilter(src.query, filters)! : src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req), ...sourceContext(src) });
   if (isEsError(q)) return q;
   if (!filters) return q;
   const compiled: CompiledQuery[] = [];

@@ -49,3 +49,65 @@ describe('field query keys', () => {
     expect(call(es6, 'POST', '/q/_search', { query: { match: { t: { query: 'fox', type: 'boolean' } } } }).body.error.reason).toBe('[match] query does not support [type]');
   });
 });
+
+// case_insensitive arrived on term, prefix, wildcard and regexp in ES 7.10 (elastic/elasticsearch#61596, #59441;
+// the reference pages' "Added in 7.10.0"); before, their fromXContent calls it an unknown key.
+describe('case_insensitive by version', () => {
+  const queries = [
+    { term: { k: { value: 'fox', case_insensitive: true } } },
+    { prefix: { k: { value: 'fo', case_insensitive: true } } },
+    { wildcard: { k: { value: 'f*', case_insensitive: true } } },
+    { regexp: { k: { value: 'f.x', case_insensitive: true } } },
+  ];
+  for (const [profile, taken] of [['elasticsearch@7.9.3', false], ['elasticsearch@7.10.0', true], ['elasticsearch@6.8.13', false], ['opensearch@1.0.0', true]] as const) {
+    it(`${profile}: ${taken ? 'matches Fox' : 'refused as an unknown key'}`, () => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/q/_doc/1?refresh=true', { k: 'Fox' });
+      for (const query of queries) {
+        const r = call(sim, 'POST', '/q/_search', { query: { ...query } });
+        const name = Object.keys(query)[0]!;
+        if (taken) expect(r.body.hits.total.value ?? r.body.hits.total, name).toBe(1);
+        else expect(r.body.error.root_cause[0], name).toMatchObject({ type: 'parsing_exception', reason: `[${name}] query does not support [case_insensitive]` });
+      }
+    });
+  }
+});
+
+// Operator.fromString is `valueOf(op.toUpperCase(Locale.ROOT))`: any other word (or a number's text) escapes the
+// query's fromXContent as the enum's IllegalArgumentException (server/.../index/query/Operator.java).
+describe('operator and default_operator other than and / or', () => {
+  for (const [profile, pkg] of [['elasticsearch@8.19.0', 'org.elasticsearch'], ['elasticsearch@7.17.3', 'org.elasticsearch'], ['opensearch@2.19.0', 'org.opensearch']] as const) {
+    it(`${profile}: refused as the enum refuses it; any case of and / or taken`, () => {
+      const sim = testSimulator({ profile });
+      call(sim, 'PUT', '/q/_doc/1?refresh=true', { t: 'quick fox' });
+      const bad: [object, string][] = [
+        [{ match: { t: { query: 'quick', operator: 'xor' } } }, 'XOR'],
+        [{ match: { t: { query: 'quick', operator: 1 } } }, '1'],
+        [{ multi_match: { query: 'quick', fields: ['t'], operator: 'nand' } }, 'NAND'],
+        [{ query_string: { query: 'quick', default_operator: 'xor' } }, 'XOR'],
+        [{ simple_query_string: { query: 'quick', default_operator: 'both' } }, 'BOTH'],
+      ];
+      for (const [query, op] of bad) {
+        const r = call(sim, 'POST', '/q/_search', { query });
+        expect(r.status).toBe(400);
+        expect(r.body.error).toMatchObject({ type: 'illegal_argument_exception', reason: `No enum constant ${pkg}.index.query.Operator.${op}` });
+      }
+      expect(call(sim, 'POST', '/q/_search', { query: { match: { t: { query: 'quick fox', operator: 'AnD' } } } }).body.hits.total.value).toBe(1);
+      expect(call(sim, 'GET', '/q/_search?q=quick&default_operator=xor').body.error.reason).toBe(`No enum constant ${pkg}.index.query.Operator.XOR`);
+    });
+  }
+});
+
+// MatchQueryBuilder, MatchPhraseQueryBuilder, MatchPhrasePrefixQueryBuilder and MultiMatchQueryBuilder read
+// zero_terms_query as none or all (equalsIgnoreCase); anything else is a ParsingException at the value.
+describe('zero_terms_query other than none / all', () => {
+  it('is refused at its value; ALL is taken', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/z/_doc/1?refresh=true', { t: 'quick fox' });
+    for (const query of [{ match: { t: { query: 'quick', zero_terms_query: 'some' } } }, { match_phrase: { t: { query: 'quick', zero_terms_query: 'some' } } }, { multi_match: { query: 'quick', zero_terms_query: 'some' } }]) {
+      const r = call(sim, 'POST', '/z/_search', { query });
+      expect(r.body.error).toMatchObject({ type: 'parsing_exception', reason: 'Unsupported zero_terms_query value [some]' });
+    }
+    expect(call(sim, 'POST', '/z/_search', { query: { match: { t: { query: 'quick', zero_terms_query: 'ALL' } } } }).status).toBe(200);
+  });
+});

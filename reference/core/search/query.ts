@@ -34,6 +34,8 @@ import {
   typeQueryValue,
   unknownQuery,
   type EsError,
+  operatorUnknown,
+  zeroTermsQueryUnsupported,
 } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -107,6 +109,7 @@ const FIELD_QUERY_KEYS: Record<'term' | 'match' | 'match_phrase' | 'prefix' | 'w
 /** The first key of a field query's options its parser does not declare, as ES refuses it. */
 function undeclaredQueryKey(ctx: QueryContext, name: keyof typeof FIELD_QUERY_KEYS, opts: JsonObject, path: PathStep[]): EsError | undefined {
   for (const [k, v] of Object.entries(opts)) {
+    if (k === 'case_insensitive' && !ctx.profile.caseInsensitiveTermLevel) return queryKeyUnsupported(name, k, where(ctx, [...path, k]));
     if (FIELD_QUERY_KEYS[name].has(k) || (name === 'match' && (k === 'type' || k === 'slop') && ctx.profile.matchTypeAndSlop)) continue;
     const token = Array.isArray(v) ? 'START_ARRAY' : isObject(v) ? 'START_OBJECT' : undefined;
     return token ? queryUnknownToken(name, token, k, where(ctx, [...path, k])) : queryKeyUnsupported(name, k, where(ctx, [...path, k]));
@@ -381,7 +384,7 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, 'regexp', fv[1], [...path, fv[0]]);
   if (isErr(vf)) return vf;
-  for (const k of Object.keys(vf.opts)) if (!REGEXP_KEYS.has(k)) return queryKeyUnsupported('regexp', k, where(ctx, [...path, fv[0], k]));
+  for (const k of Object.keys(vf.opts)) if (!REGEXP_KEYS.has(k) || (k === 'case_insensitive' && !ctx.profile.caseInsensitiveTermLevel)) return queryKeyUnsupported('regexp', k, where(ctx, [...path, fv[0], k]));
   const pattern = keywordOf(vf.value);
   let flags = REGEXP_FLAGS.ALL;
   if (typeof vf.opts.flags_value === 'number') flags = vf.opts.flags_value;
@@ -501,6 +504,34 @@ function leafFields(props: Record<string, FieldDef> | undefined, prefix: string)
   return out;
 }
 
+/** The queries whose fromXContent reads an operator with Operator.fromString, and the key it is under. */
+const OPERATOR_KEYS: Record<string, 'operator' | 'default_operator'> = { match: 'operator', match_bool_prefix: 'operator', multi_match: 'operator', query_string: 'default_operator', simple_query_string: 'default_operator' };
+
+/** An operator other than and / or (any case), refused as Operator.fromString refuses it; else undefined. */
+function operatorProblem(ctx: QueryContext, name: string, body: Json): EsError | undefined {
+  const key = OPERATOR_KEYS[name];
+  if (!key || !isObject(body)) return undefined;
+  // match and match_bool_prefix hold their options under the field name.
+  const opts = key === 'operator' && name !== 'multi_match' ? Object.values(body).find(isObject) : body;
+  const v = isObject(opts) ? opts[key] : undefined;
+  if (v === undefined || v === null || isObject(v) || Array.isArray(v)) return undefined;
+  const s = String(v);
+  return /^(and|or)$/i.test(s) ? undefined : operatorUnknown(ctx.profile, s);
+}
+
+/** The queries whose fromXContent reads `zero_terms_query` as none or all (any case), anything else a ParsingException. */
+const ZERO_TERMS_QUERIES = new Set(['match', 'match_phrase', 'match_phrase_prefix', 'multi_match']);
+
+/** A `zero_terms_query` other than none / all, refused at its value; else undefined. */
+function zeroTermsProblem(ctx: QueryContext, name: string, body: Json, p: PathStep[]): EsError | undefined {
+  if (!ZERO_TERMS_QUERIES.has(name) || !isObject(body)) return undefined;
+  const field = name === 'multi_match' ? undefined : Object.keys(body).find((k) => isObject(body[k]));
+  const opts = field === undefined ? (name === 'multi_match' ? body : undefined) : body[field];
+  const v = isObject(opts) ? opts.zero_terms_query : undefined;
+  if (v === undefined || v === null || isObject(v) || Array.isArray(v) || /^(none|all)$/i.test(String(v))) return undefined;
+  return zeroTermsQueryUnsupported(String(v), where(ctx, field === undefined ? [...p, 'zero_terms_query'] : [...p, field, 'zero_terms_query']));
+}
+
 function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   if (!isObject(q)) return queryNotAnObject(where(ctx, path));
   const keys = Object.keys(q);
@@ -512,6 +543,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const p = [...path, name];
   const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
   if (runtimeRefused) return runtimeRefused;
+  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p);
+  if (badOperator) return badOperator;
   switch (name) {
     case 'match_all':
       return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : queryBodyNotAnObject('match_all', where(ctx, p));

@@ -56,6 +56,12 @@ export interface QueryContext {
   requestSize?: number;
   /** The query is a nested query's, re-run for its inner hits (a knn query then scores every child exactly). */
   innerHits?: true;
+  /**
+   * `search.allow_expensive_queries` is false (SearchExecutionContext.allowExpensiveQueries): the query-string
+   * parsers' multi-term pieces are refused, or matched to nothing where they are lenient (limits/queryLimits.ts
+   * refuses the DSL queries themselves).
+   */
+  expensiveRefused?: true;
 }
 
 /** A compiled query: a document test and the constant score its hits get (we do not rank). */

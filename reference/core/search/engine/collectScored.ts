@@ -10,7 +10,7 @@ import type { DataStream } from '../../dataStreams/types.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
-import { aliasFilters, compileFor, shardPick, type QuerySource } from '../execute.ts';
+import { aliasFilters, compileFor, shardPick, sourceContext, type QuerySource } from '../execute.ts';
 import { requestSizeOf } from '../vectors/knnQueryParams.ts';
 import { knnWithAliasPrefilter } from '../vectors/knnAliasFilter.ts';
 import type { SortSpec } from '../sort.ts';
@@ -31,7 +31,7 @@ export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => Ste
 
 /** The matches of a scored search on one index, or the error compiling its filters gave. */
 export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode, readers: readonly ShardReader[] = frozenReaders(index, env.profile), streams?: ReadonlyMap<string, DataStream>): Each | EsError {
-  const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };
+  const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req), ...sourceContext(src) };
   let tree;
   const aliases = aliasFilters(index, req.parts.index, streams);
   if (src.kind === 'json') tree = queryTree(aliases ? knnWithAliasPrefilter(src.query, aliases) : src.query, ctx);

@@ -6,7 +6,7 @@ import type { JsonObject } from '../../json.ts';
 import type { ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
-import { shardPick, type QuerySource } from '../execute.ts';
+import { shardPick, sourceContext, type QuerySource } from '../execute.ts';
 import { shardOf } from '../routing.ts';
 import { explanationJson } from './explanation.ts';
 import { explainNode } from './explain.ts';
@@ -27,7 +27,7 @@ export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRe
   for (const hit of page) {
     const index = byName.get(hit.index);
     if (!index) continue;
-    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };
+    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req), ...sourceContext(src) };
     const base: QNode = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
     const tree = wrap ? wrap(base) : base;
     const shard = shardOf(index, env.profile, hit.doc.id, hit.doc.routing);

@@ -39,26 +39,49 @@ export function hasChildTree(ctx: QueryContext, body: Json, q: Json, tree: Tree,
   };
 }
 
-/** The parents' hits of a scoring has_child on one shard. */
-export function hasChildHits(view: ShardView, node: QNode & { kind: 'hasChild' }, ctx: ScoreContext, boost: number, run: Run): Hits {
-  const child = run(view, node.inner, ctx, 1);
-  const acc = new Map<string, { score: number; n: number }>();
-  for (let i = 0; i < child.ids.length; i++) {
-    const j = joinOf(view.docs[child.ids[i]!]!, node.joinField);
-    if (j.name !== node.childType || j.parent === undefined) continue;
-    const s = child.scores[i]!;
-    const a = acc.get(j.parent);
-    if (!a) acc.set(j.parent, { score: s, n: 1 });
-    else {
-      a.n++;
-      if (node.scoreMode === 'max') a.score = Math.max(a.score, s);
-      else if (node.scoreMode === 'min') a.score = Math.min(a.score, s);
-      else a.score = f(a.score + s);
+type Acc = Map<string, { score: number; n: number }>;
+
+/** Per node and shard reader: the children's scores joined by parent id, over every segment of the shard. */
+const SHARD_ACCS = new WeakMap<object, WeakMap<object, Acc>>();
+
+/**
+ * The children's scores per parent id on the whole shard: GlobalOrdinalsWithScoreQuery collects the child
+ * query over every segment (global ordinals), so a child indexed in another segment than its parent (a later
+ * request, the usual case) still joins it.
+ */
+function shardAcc(view: ShardView, node: QNode & { kind: 'hasChild' }, ctx: ScoreContext, run: Run): Acc {
+  let byReader = SHARD_ACCS.get(node);
+  if (!byReader) SHARD_ACCS.set(node, (byReader = new WeakMap()));
+  const had = byReader.get(view.reader);
+  if (had) return had;
+  const acc: Acc = new Map();
+  for (const leaf of view.reader.leaves) {
+    const child = run(leaf, node.inner, ctx, 1);
+    for (let i = 0; i < child.ids.length; i++) {
+      const j = joinOf(leaf.docs[child.ids[i]!]!, node.joinField);
+      if (j.name !== node.childType || j.parent === undefined) continue;
+      const s = child.scores[i]!;
+      const a = acc.get(j.parent);
+      if (!a) acc.set(j.parent, { score: s, n: 1 });
+      else {
+        a.n++;
+        if (node.scoreMode === 'max') a.score = Math.max(a.score, s);
+        else if (node.scoreMode === 'min') a.score = Math.min(a.score, s);
+        else a.score = f(a.score + s);
+      }
     }
   }
+  byReader.set(view.reader, acc);
+  return acc;
+}
+
+/** The parents' hits of a scoring has_child on one segment of a shard. */
+export function hasChildHits(view: ShardView, node: QNode & { kind: 'hasChild' }, ctx: ScoreContext, boost: number, run: Run): Hits {
+  const acc = shardAcc(view, node, ctx, run);
   const ids: number[] = [];
   const scores: number[] = [];
   for (let id = 0; id < view.docs.length; id++) {
+    if (view.deleted?.[id]) continue;
     const d = view.docs[id]!;
     if (joinOf(d, node.joinField).name !== node.parentType) continue;
     const a = acc.get(d.id);

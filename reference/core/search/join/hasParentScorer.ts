@@ -27,17 +27,33 @@ export function hasParentTree(ctx: QueryContext, body: Json, q: Json, tree: Tree
   return { kind: 'hasParent', joinField: jf.name, parentType, childTypes: [...childTypes], inner: tree(body.query as Json, ctx), boost: typeof body.boost === 'number' ? f(body.boost) : 1 };
 }
 
-/** The children's hits of a scoring has_parent on one shard. */
-export function hasParentHits(view: ShardView, node: QNode & { kind: 'hasParent' }, ctx: ScoreContext, boost: number, run: Run): Hits {
-  const parents = run(view, node.inner, ctx, 1);
+/** Per node and shard reader: the matching parents' scores by id, over every segment of the shard. */
+const SHARD_PARENTS = new WeakMap<object, WeakMap<object, Map<string, number>>>();
+
+/** The parent query's scores by parent id on the whole shard (global ordinals: a parent in another segment than its child still joins). */
+function shardParents(view: ShardView, node: QNode & { kind: 'hasParent' }, ctx: ScoreContext, run: Run): Map<string, number> {
+  let byReader = SHARD_PARENTS.get(node);
+  if (!byReader) SHARD_PARENTS.set(node, (byReader = new WeakMap()));
+  const had = byReader.get(view.reader);
+  if (had) return had;
   const byId = new Map<string, number>();
-  for (let i = 0; i < parents.ids.length; i++) {
-    const d = view.docs[parents.ids[i]!]!;
-    if (joinOf(d, node.joinField).name !== node.parentType) continue;
-    const s = parents.scores[i]!;
-    const had = byId.get(d.id);
-    if (had === undefined || s > had) byId.set(d.id, s);
+  for (const leaf of view.reader.leaves) {
+    const parents = run(leaf, node.inner, ctx, 1);
+    for (let i = 0; i < parents.ids.length; i++) {
+      const d = leaf.docs[parents.ids[i]!]!;
+      if (joinOf(d, node.joinField).name !== node.parentType) continue;
+      const s = parents.scores[i]!;
+      const prev = byId.get(d.id);
+      if (prev === undefined || s > prev) byId.set(d.id, s);
+    }
   }
+  byReader.set(view.reader, byId);
+  return byId;
+}
+
+/** The children's hits of a scoring has_parent on one segment of a shard. */
+export function hasParentHits(view: ShardView, node: QNode & { kind: 'hasParent' }, ctx: ScoreContext, boost: number, run: Run): Hits {
+  const byId = shardParents(view, node, ctx, run);
   const ids: number[] = [];
   const scores: number[] = [];
   for (let id = 0; id < view.docs.length; id++) {

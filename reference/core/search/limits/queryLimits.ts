@@ -41,6 +41,12 @@ function fieldOf(body: JsonObject): string | undefined {
   return Object.keys(body).find((k) => k !== 'boost' && k !== '_name');
 }
 
+/** A prefix the field answers from an index of its own (index_prefixes, search_as_you_type's prefix field, the wildcard type). */
+function prefixIsCheap(index: IndexState, field: string): boolean {
+  const def = resolveField(index, field).def;
+  return def?.type === 'wildcard' || def?.type === 'search_as_you_type' || (def?.type === 'text' && def.index_prefixes !== undefined);
+}
+
 /** What `search.allow_expensive_queries: false` refuses of one query, or undefined. */
 function expensiveKind(name: string, body: JsonObject, index: IndexState): ExpensiveKind | undefined {
   switch (name) {
@@ -62,7 +68,18 @@ function expensiveKind(name: string, body: JsonObject, index: IndexState): Expen
     case 'multi_match': {
       // A fuzziness builds a FuzzyQuery per term (MatchQueryParser), which the field type refuses.
       const opts = name === 'match' ? body[fieldOf(body) ?? ''] : body;
-      return isObject(opts) && opts.fuzziness !== undefined && opts.fuzziness !== null ? 'fuzzy' : undefined;
+      if (isObject(opts) && opts.fuzziness !== undefined && opts.fuzziness !== null) return 'fuzzy';
+      // bool_prefix ends in the field type's prefixQuery, as match_bool_prefix does.
+      if (name === 'multi_match' && body.type === 'bool_prefix' && body.lenient !== true) {
+        const fields = Array.isArray(body.fields) ? body.fields.map((f) => String(f).replace(/\^.*$/, '')) : [];
+        return fields.length > 0 && fields.every((f) => prefixIsCheap(index, f)) ? undefined : 'prefix';
+      }
+      return undefined;
+    }
+    case 'match_bool_prefix': {
+      // MatchQueryParser.newPrefixQuery: the last term's prefix query, which the field type refuses (StringFieldType).
+      const field = fieldOf(body);
+      return field === undefined || prefixIsCheap(index, field) ? undefined : 'prefix';
     }
     case 'wildcard':
     case 'prefix': {

@@ -6,7 +6,7 @@
  * flattens a BooleanQuery of them), BooleanQuerys (minimum_should_match applies to the top one) and boosts.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { regexInvalid, type EsError } from '../../errors/index.ts';
+import { expensiveQueryRefused, regexInvalid, type EsError, type ExpensiveKind } from '../../errors/index.ts';
 import { intSetting } from '../../settings.ts';
 import type { QueryContext } from '../queryLeaves.ts';
 import { resolveField } from '../fields.ts';
@@ -150,6 +150,19 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
     return fieldAnalyzer(ctx.index, ctx.profile, ref.def, quoted ? 'search_quote' : 'search').tokens(text);
   }
 
+  /**
+   * With `search.allow_expensive_queries` false, the field type's prefixQuery, wildcardQuery, regexpQuery,
+   * fuzzyQuery or rangeQuery refuses (StringFieldType); the parser's catch makes that nothing when lenient.
+   * Undefined where the piece may run (a text field's index_prefixes answers a prefix cheaply).
+   */
+  function expensive(kind: ExpensiveKind, field: string): IR | undefined {
+    if (!ctx.expensiveRefused) return undefined;
+    const def = resolveField(ctx.index, field).def;
+    if (kind === 'prefix' && def?.type === 'text' && def.index_prefixes !== undefined) return undefined;
+    if (o.lenient) return none();
+    throw new BuildFailure(expensiveQueryRefused(kind, ctx.index));
+  }
+
   function exists(field: string): IR {
     return { t: 'dsl', json: { exists: { field } } };
   }
@@ -157,6 +170,8 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
   function rangeOne(field: string, lower: string | null, upper: string | null, incL: boolean, incU: boolean): IR {
     const ref = resolveField(ctx.index, field);
     if (ref.kind === 'unmapped' || ref.kind === 'object') return none();
+    const refused = ref.kind === 'text' || ref.kind === 'keyword' ? expensive('range', field) : undefined;
+    if (refused) return refused;
     const spec: JsonObject = {};
     const lo = lower === null ? null : ref.kind === 'text' || ref.kind === 'keyword' ? normalize(field, lower) : lower;
     const hi = upper === null ? null : ref.kind === 'text' || ref.kind === 'keyword' ? normalize(field, upper) : upper;
@@ -236,6 +251,9 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
         if (ref.kind === 'unmapped') return none();
         if (!o.allowLeadingWildcard && (text.startsWith('*') || text.startsWith('?'))) throw new ClassicParseError("'*' or '?' not allowed as first character in WildcardQuery", 'parse_exception');
         if (ref.kind !== 'text' && ref.kind !== 'keyword') return o.lenient ? none() : { t: 'dsl', json: { wildcard: { [f]: { value: text } } } };
+        // With an `analyzer`, Lucene's own getWildcardQuery builds it (no field type to refuse it).
+        const refused = o.analyzer !== undefined && (o.analyzeWildcard || ref.kind === 'text') ? undefined : expensive('wildcard', f);
+        if (refused) return refused;
         // normalizedWildcardQuery: the parts between wildcards (and escapes) normalised, the wildcards kept.
         const value = text.replace(/(\\.)|([?*]+)|([^\\?*]+)/g, (m, esc: string | undefined, wild: string | undefined) => (esc || wild ? m : normalize(f, m)));
         return { t: 'dsl', json: { wildcard: { [f]: { value } } } };
@@ -245,6 +263,10 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
       return perField(field, (f) => {
         const ref = resolveField(ctx.index, f);
         if (ref.kind === 'unmapped') return none();
+        if (ref.kind === 'text' || ref.kind === 'keyword') {
+          const refused = expensive('prefix', f);
+          if (refused) return refused;
+        }
         if (ref.kind === 'keyword') return { t: 'dsl', json: { prefix: { [f]: { value: text } } } };
         if (ref.kind !== 'text') return o.lenient ? none() : { t: 'dsl', json: { prefix: { [f]: { value: text } } } };
         if (!o.analyzeWildcard) return { t: 'dsl', json: { prefix: { [f]: { value: normalize(f, text) } } } };
@@ -274,6 +296,8 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
         const ref = resolveField(ctx.index, f);
         if (ref.kind === 'unmapped') return none();
         if (ref.kind !== 'text' && ref.kind !== 'keyword' && o.lenient) return none();
+        const refused = ref.kind === 'text' || ref.kind === 'keyword' ? expensive('regexp', f) : undefined;
+        if (refused) return refused;
         // OpenSearch 2.4+ normalizes the regex with the field's search analyzer, as Lucene's getRegexpQuery does.
         const value = ctx.profile.queryStringRegexNormalized && (ref.kind === 'text' || ref.kind === 'keyword') ? normalize(f, text) : text;
         return { t: 'dsl', json: { regexp: { [f]: { value } } } };
@@ -292,6 +316,8 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
         const ref = resolveField(ctx.index, f);
         if (ref.kind === 'unmapped') return none();
         if (ref.kind !== 'text' && ref.kind !== 'keyword') return o.lenient ? none() : { t: 'dsl', json: { fuzzy: { [f]: { value: text, fuzziness: distance } } } };
+        const refused = expensive('fuzzy', f);
+        if (refused) return refused;
         const value = normalize(f, text);
         return { t: 'dsl', json: { fuzzy: { [f]: { value, fuzziness: distance, prefix_length: o.fuzzyPrefixLength, max_expansions: o.fuzzyMaxExpansions, transpositions: o.fuzzyTranspositions } } } };
       });

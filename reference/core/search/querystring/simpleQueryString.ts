@@ -4,13 +4,13 @@
  * as `most_fields`, phrases as `phrase`, prefix and fuzzy per field summed), as query DSL for one index.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { queryStringMalformed, simpleQueryStringUnknownFlag, type EsError } from '../../errors/index.ts';
+import { expensiveQueryRefused, queryStringMalformed, simpleQueryStringUnknownFlag, type EsError, type ExpensiveKind } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
 import { resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from '../engine/analysis.ts';
 import { resolveFieldWeights } from './queryStringQuery.ts';
-import { toDsl, type IR } from './queryStringBuilder.ts';
+import { BuildFailure, toDsl, type IR } from './queryStringBuilder.ts';
 import type { Occur } from './classicParser.ts';
 
 const F = { AND: 1, NOT: 2, OR: 4, PREFIX: 8, PHRASE: 16, PRECEDENCE: 32, ESCAPE: 64, WHITESPACE: 128, FUZZY: 256, NEAR: 512, SLOP: 512 } as const;
@@ -239,6 +239,12 @@ export function simpleQueryStringToDsl(ctx: QueryContext, body: Json, path: Path
       return ref.kind === 'text' && fieldAnalyzer(ctx.index, ctx.profile, ref.def, quoted ? 'search_quote' : 'search').tokens(text).length === 0;
     });
   const extra = (): JsonObject => (typeof o.analyzer === 'string' ? { analyzer: o.analyzer } : {});
+  // search.allow_expensive_queries false: the field type's prefixQuery / fuzzyQuery refuses; rethrowUnlessLenient.
+  const expensive = (kind: ExpensiveKind): IR | undefined => {
+    if (!ctx.expensiveRefused) return undefined;
+    if (lenient) return { t: 'dsl', json: { match_none: {} } };
+    throw new BuildFailure(expensiveQueryRefused(kind, ctx.index));
+  };
   const factories: Factories = {
     term(text) {
       if (weights.size === 0 || nothing(weights.keys(), text, false)) return null;
@@ -254,7 +260,10 @@ export function simpleQueryStringToDsl(ctx: QueryContext, body: Json, path: Path
       const qs: IR[] = [];
       for (const [f, w] of weights) {
         const v = normalize(f, text);
-        if (v !== undefined) qs.push(boosted({ t: 'dsl', json: { prefix: { [f]: { value: v } } } }, w));
+        if (v === undefined) continue;
+        const def = resolveField(ctx.index, f).def;
+        const refused = def?.type === 'text' && def.index_prefixes !== undefined ? undefined : expensive('prefix');
+        qs.push(refused ?? boosted({ t: 'dsl', json: { prefix: { [f]: { value: v } } } }, w));
       }
       return sum(qs);
     },
@@ -262,12 +271,18 @@ export function simpleQueryStringToDsl(ctx: QueryContext, body: Json, path: Path
       const qs: IR[] = [];
       for (const [f, w] of weights) {
         const v = normalize(f, text);
-        if (v !== undefined) qs.push(boosted({ t: 'dsl', json: { fuzzy: { [f]: { value: v, fuzziness: n, prefix_length: Number(o.fuzzy_prefix_length ?? 0), max_expansions: Number(o.fuzzy_max_expansions ?? 50), transpositions: o.fuzzy_transpositions !== false } } } }, w));
+        if (v !== undefined) qs.push(expensive('fuzzy') ?? boosted({ t: 'dsl', json: { fuzzy: { [f]: { value: v, fuzziness: n, prefix_length: Number(o.fuzzy_prefix_length ?? 0), max_expansions: Number(o.fuzzy_max_expansions ?? 50), transpositions: o.fuzzy_transpositions !== false } } } }, w));
       }
       return sum(qs);
     },
   };
-  const top = parseSimple(String(o.query), flags, and ? 'must' : 'should', factories);
+  let top: IR | null;
+  try {
+    top = parseSimple(String(o.query), flags, and ? 'must' : 'should', factories);
+  } catch (e) {
+    if (e instanceof BuildFailure) return e.error;
+    throw e;
+  }
   if (top === null) return { match_none: {} };
   let json = toDsl(top) as JsonObject;
   if (top.t === 'bool' && o.minimum_should_match !== undefined && o.minimum_should_match !== null) json = { bool: { ...(json.bool as JsonObject), minimum_should_match: o.minimum_should_match as Json } };

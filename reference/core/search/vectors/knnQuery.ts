@@ -16,6 +16,8 @@ import { scoreIndex } from '../engineHook.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnQueryCount, knnQueryRequired } from './knnQueryParams.ts';
 import { readOversample } from './knnRescore.ts';
+import { osKnnFieldProblem, readOsKnnBody, type OsKnnBody } from './osKnnQuery.ts';
+import { keyAt } from '../../byScroll/bodyPosition.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -27,6 +29,8 @@ export interface KnnQuerySpec {
   boost: number;
   /** `rescore_vector.oversample` (8.18+). */
   oversample?: number;
+  /** The OpenSearch plugin's reading (its radial bound, ignore_unmapped): osKnnQuery.ts. */
+  os?: OsKnnBody;
 }
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
@@ -38,13 +42,16 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   let o: JsonObject = body;
   let field: string | undefined;
   let vector: Json | undefined;
+  let os: OsKnnBody | undefined;
   if (ctx.profile.knnQuery === 'opensearch') {
     const keys = Object.keys(body);
     if (keys.length !== 1 || !isObject(body[keys[0]!])) return knnInvalid('[knn] requires exactly one field with its vector and k');
     field = keys[0]!;
     o = body[field] as JsonObject;
+    const read = readOsKnnBody(ctx.profile, field, o, (p) => where(ctx, [...path, ...p]), (p) => keyAt(ctx.rawBody, [...path, ...p]));
+    if (isEsError(read)) return read;
+    os = read;
     vector = o.vector as Json | undefined;
-    if (typeof o.k !== 'number') return knnInvalid(`[knn] requires k to be set`);
   } else {
     field = typeof o.field === 'string' ? o.field : undefined;
     vector = o.query_vector as Json | undefined;
@@ -59,10 +66,9 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     vector = bytes;
   }
   let k: number;
-  if (ctx.profile.knnQuery === 'opensearch') {
-    if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
-    k = o.k as number;
-    if (k < 1) return knnInvalid('[k] must be greater than 0');
+  if (os) {
+    if (!Array.isArray(vector)) return knnInvalid('[knn] requires query vector');
+    k = os.k;
   } else {
     const kept = knnQueryCount(ctx.profile, o, ctx.requestSize, where(ctx, [...path, 'k']));
     if (isEsError(kept)) return kept;
@@ -81,6 +87,7 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}),
     boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
     ...(oversample !== undefined ? { oversample } : {}),
+    ...(os ? { os } : {}),
   };
 }
 
@@ -99,6 +106,11 @@ export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compil
   }
   if (probing(ctx)) return MATCH_NONE;
   const env = { profile: ctx.profile, now: ctx.now };
+  if (spec.os) {
+    const problem = osKnnFieldProblem(ctx.index, ctx.profile, spec.os, spec.vector.length);
+    if (problem === 'none') return MATCH_NONE;
+    if (isEsError(problem)) return problem;
+  }
   const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
   if (isEsError(vf)) return vf;
   if (vf === 'none') return MATCH_NONE;

@@ -14,6 +14,7 @@ import { thresholdScore } from './similarity.ts';
 import type { VectorField } from './vectorField.ts';
 import { filterOnParents } from './knnNestedFilter.ts';
 import { oversampledK } from './knnRescore.ts';
+import { osKnnFieldProblem } from './osKnnQuery.ts';
 
 /** Builds a query's tree (engine/queryTree.ts `queryTree`). */
 export type ToTree = (q: Json, ctx: QueryContext) => QNode;
@@ -43,9 +44,17 @@ export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf
 export function knnQueryTree(ctx: QueryContext, body: Json, toTree: ToTree): QNode {
   const spec = parseKnnQuery(ctx, body, []);
   if (isEsError(spec)) return { kind: 'none' };
+  let radial: number | undefined;
+  if (spec.os) {
+    const problem = osKnnFieldProblem(ctx.index, ctx.profile, spec.os, spec.vector.length);
+    if (problem === 'none' || isEsError(problem)) return { kind: 'none' };
+    radial = problem.minScore;
+  }
   const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
   if (isEsError(vf) || vf === 'none') return { kind: 'none' };
-  const node = knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
+  const built = knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
+  // A radial search (OpenSearch k-NN 2.14) keeps every document from its bound's score on, however many.
+  const node = radial === undefined ? built : { ...built, k: Number.MAX_SAFE_INTEGER, minScore: radial };
   // A nested knn query's inner hits score the parent's children exactly, as many as inner_hits' size asks (8.13+:
   // 130_knn_query_nested_search.yml "nested kNN search inner_hits size > 1"), within the query's own threshold.
   return ctx.innerHits ? { ...node, exact: true } : node;
