@@ -40,6 +40,8 @@ function* segmentState<T extends Quantizer | BbqSegment>(view: ShardView, vf: Ve
   if (!byField) SEGMENT_STATE.set(view, (byField = new Map()));
   const k = `${vf.ref.name}#${key}`;
   if (byField.has(k)) return byField.get(k) as T | undefined;
+  // A yield point between loops: each counts its slices afresh (sliceTicker), so two never share one.
+  yield;
   const vectors: number[][] = [];
   const due = sliceTicker();
   for (const d of view.docs) {
@@ -47,6 +49,7 @@ function* segmentState<T extends Quantizer | BbqSegment>(view: ShardView, vf: Ve
     const v = docVector(d, vf, view.index.name);
     if (v) vectors.push(v);
   }
+  yield;
   const state = yield* make(vectors);
   byField.set(k, state);
   return state;

@@ -61,6 +61,8 @@ function* gatherTopSteps(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Sc
     if (node.minScore !== undefined && s < node.minScore) return;
     scored.push([id, s]);
   };
+  // Each loop counts its slices afresh (sliceTicker): a yield point between them, so two never share a slice.
+  yield;
   const due = sliceTicker();
   const n = candidates ? candidates.length : view.docs.length;
   for (let i = 0; i < n; i++) {
