@@ -66,6 +66,11 @@ export interface Env {
    */
   sliced?: boolean;
   /**
+   * Set by a driver that records each write (`--data`): a sliced write runs each attempt of its write through
+   * it (docs/writePass.ts), so the last attempt, the one that writes, runs in an environment the driver records.
+   */
+  attempt?<T>(write: () => T): T;
+  /**
    * The API that serves a method and path for this request's profile, when the simulator implements it
    * (routing lives above the core; `GET /_capabilities` asks it).
    */
