@@ -322,6 +322,14 @@ export class Simulator {
   private requestNow = 0;
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
+  private readonly markIds = (): (() => void) => {
+    const ids = this.ids.save();
+    const counters = { ...this.state.counters };
+    return () => {
+      this.ids.load(ids);
+      this.state.counters = counters;
+    };
+  };
 
   /** Set while `handleIn` runs a request at a recorded clock value. */
   private pinnedNow: number | undefined;
@@ -329,7 +337,7 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}), ...(this.attempt ? { attempt: this.attempt } : {}) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, markIds: this.markIds, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}), ...(this.attempt ? { attempt: this.attempt } : {}) };
   }
 
   private readonly routes = new Map<Profile, NonNullable<Env['routeOf']>>();

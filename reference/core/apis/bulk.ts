@@ -460,7 +460,7 @@ function* bulkSteps(state: ClusterState, req: ApiRequest, env: Env, items: Item[
         continue;
       }
     }
-    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
+    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, env, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
     op.source = undefined;
     if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc]);
     if (isWriteFailed(r)) {
