@@ -56,6 +56,14 @@ describe('a scripted write on a server with --data', () => {
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('arithmetic_exception');
     expect(bad.order).toContain('get');
+    // One document's long script in an update by query and a reindex (a job's steps, each recorded): others
+    // are served while it runs, and the replay of its steps ends where it ended.
+    const ubq = await during(s1, 'POST', '/k/_update_by_query?refresh=true', { query: { ids: { values: ['2'] } }, script: { source: `${LOOP} ctx._source.u = s` } });
+    expect(ubq.status, ubq.text).toBe(200);
+    expect(ubq.order).toContain('get');
+    const rx = await during(s1, 'POST', '/_reindex?refresh=true', { source: { index: 'k', query: { ids: { values: ['2'] } } }, dest: { index: 'k2' }, script: { source: `${LOOP} ctx._source.r = s` } });
+    expect(rx.status, rx.text).toBe(200);
+    expect(rx.order).toContain('get');
     const doc1 = JSON.parse((await send(s1, 'GET', '/k/_doc/1')).text) as { _source: Record<string, unknown>; _version: number };
     expect(doc1._version).toBe(3);
     expect(doc1._source.n).toBe(5);
