@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 
-const run = (profile: Parameters<typeof testSimulator>[0]['profile'], source: string) => call(testSimulator({ profile }), 'POST', '/_scripts/painless/_execute', { script: { source } });
+const run = (profile: ProfileName, source: string) => call(testSimulator({ profile }), 'POST', '/_scripts/painless/_execute', { script: { source } });
 
 const CASES: [string, string][] = [
   ["ZonedDateTime.parse('2020-01-31T10:00:00Z').plusMonths(1)", '2020-02-29T10:00Z'],
