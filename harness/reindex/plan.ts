@@ -7,7 +7,7 @@ import { apiPath } from '../../reference/api/catalogue.ts';
 import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
 import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
-import { aliasIsStream, destinationRefusal, sourceStreamRefusal, streamOf } from './streams.ts';
+import { aliasIsStream, destinationRefusal, streamOf, writeIndexOf } from './streams.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -76,7 +76,10 @@ export interface ReindexPlan {
   newIndex: string;
   /** Step 1 is needed: the alias does not exist yet. */
   createAlias: boolean;
-  /** The data stream read through `oldIndex`, its one backing index: the swap only adds the alias to the new index. */
+  /**
+   * The data stream the reindex reads (then `oldIndex` is its name: every backing index is read, those a
+   * rollover adds during the run too); the swap only adds the alias to the new index.
+   */
   sourceStream?: string;
   /** The alias's own metadata (filter, routing, is_write_index), carried to the new index on swap. */
   aliasMeta: Record<string, unknown>;
@@ -287,7 +290,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   const { oldIndex } = from;
   const to = await newIndexOf(client, opts, oldIndex);
   if (typeof to === 'string') return to;
-  const body = await newIndexBody(client, opts, file, oldIndex, to.exists);
+  const body = await newIndexBody(client, opts, file, from.settingsIndex ?? oldIndex, to.exists, from.sourceStream !== undefined);
   if (typeof body === 'string') return body;
   const docs = await docCount(client, oldIndex);
   if (typeof docs === 'string') return docs;
@@ -304,7 +307,10 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     ? { kind: 'full', reason: '--plain has no catch-up' }
     : !seqNo
       ? { kind: 'full', reason: `server ${server.version} has no _seq_no` }
-      : await probeIncremental(client, oldIndex, docs);
+      : from.sourceStream
+        // `_seq_no` counts per backing index, and a rollover during the run adds one: no mark spans them.
+        ? { kind: 'full', reason: `${from.sourceStream} is a data stream: _seq_no is a sequence per backing index, and a rollover may add one during the run` }
+        : await probeIncremental(client, oldIndex, docs);
   const plan: ReindexPlan = {
     alias: opts.alias, oldIndex, newIndex: to.name, createAlias: from.createAlias, aliasMeta: from.aliasMeta, ...(from.sourceStream ? { sourceStream: from.sourceStream } : {}), ...body, ...slices, batch, mode, versioning, seqNo, engine,
     ...(engine.kind === 'native' && mode === 'safe' ? { oldGcDeletes: { during: TOMBSTONE_RETENTION } } : {}),
@@ -324,7 +330,7 @@ async function serverOf(client: EsClient): Promise<{ version: string; distributi
 }
 
 /** Which index the alias is on, with its metadata; or, when it does not exist yet, `--from` (step 1 creates it). */
-async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta' | 'sourceStream'> | string> {
+async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<(Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta' | 'sourceStream'> & { settingsIndex?: string }) | string> {
   const al = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
@@ -351,11 +357,9 @@ async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<
   if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
   if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
   if (fromStream) {
-    const refused = sourceStreamRefusal(fromStream);
-    if (refused) return refused;
     if (!opts.newIndex) return `--from ${opts.from} is a data stream: give --index, the name of the new index (one no data stream template matches)`;
-    // Read and caught up through its one backing index; the alias is made on the new index at the swap.
-    return { oldIndex: fromStream.indices[0]!, createAlias: false, aliasMeta: {}, sourceStream: fromStream.name };
+    // Read and caught up through the stream's name (every generation); the alias is made on the new index at the swap.
+    return { oldIndex: fromStream.name, createAlias: false, aliasMeta: {}, sourceStream: fromStream.name, settingsIndex: writeIndexOf(fromStream) };
   }
   return { oldIndex: opts.from, createAlias: true, aliasMeta: {} };
 }
@@ -377,7 +381,7 @@ async function newIndexOf(client: EsClient, opts: ReindexOptions, oldIndex: stri
 }
 
 /** The new index's body: the file's settings, else the old index's minus its identity; none when resuming into an existing index. */
-async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mappings: unknown; settings?: unknown }, oldIndex: string, newExists: boolean): Promise<Pick<ReindexPlan, 'createBody' | 'settingsFrom' | 'gcDeletes'> | string> {
+async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mappings: unknown; settings?: unknown }, oldIndex: string, newExists: boolean, fromStream: boolean): Promise<Pick<ReindexPlan, 'createBody' | 'settingsFrom' | 'gcDeletes'> | string> {
   let settings: unknown = file.settings;
   let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
   if (settings === undefined) {
@@ -386,8 +390,10 @@ async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mapp
     const flat = field(s.json, oldIndex, 'settings');
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
-    // A backing index is hidden; the new index, which clients reach through the alias, is not.
-    if (isObj(settings)) delete (settings as Record<string, unknown>)['index.hidden'];
+    // A backing index is hidden; the new index, which clients reach through the alias, is not. Its ILM
+    // policy rolls the stream over: on an index behind an alias without `rollover_alias`, its rollover step
+    // would fail, so the policy stays with the stream.
+    if (isObj(settings)) for (const k of Object.keys(settings)) if (k === 'index.hidden' || (fromStream && k.startsWith('index.lifecycle.'))) delete (settings as Record<string, unknown>)[k];
   }
   // The default mode keeps tombstones in the new index while it runs (see tombstones.ts); --plain writes the settings as given.
   const retained = opts.plain ? undefined : withRetention(settings);
@@ -430,7 +436,7 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
   steps.push(p.createAlias
     ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: apiPath('indices.put_alias', 'PUT', { index: p.oldIndex, name: p.alias }) } }
     : p.sourceStream
-      ? { step: '1', title: `data stream ${p.sourceStream} is read through its backing index ${p.oldIndex}; ${p.alias} is made on ${p.newIndex} at the swap` }
+      ? { step: '1', title: `data stream ${p.sourceStream} is read through its name (every backing index); ${p.alias} is made on ${p.newIndex} at the swap` }
       : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
   steps.push(p.createBody
     ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: p.newIndex }), body: p.createBody } }

@@ -1,9 +1,10 @@
 /**
- * Data streams in the reindex (ES ≥ 7.9, OpenSearch): a stream may be the source, read through its one
- * backing index (clients write to the stream by name, so there is no alias to move: the new index gets the
- * alias at the swap, and clients switch to it); a stream, or a name a data stream template would make a
- * stream of, is refused as the destination, since the procedure's versioned writes, updates and deletes are
- * what a stream's append-only writes (`op_type: create` only) refuse.
+ * Data streams in the reindex (ES ≥ 7.9, OpenSearch): a stream may be the source, read through its own
+ * name, so every generation is read, those a rollover adds while the reindex runs too (clients write to the
+ * stream by name, so there is no alias to move: the new index gets the alias at the swap, and clients switch
+ * to it); a stream, or a name a data stream template would make a stream of, is refused as the destination,
+ * since the procedure's versioned writes, updates and deletes are what a stream's append-only writes
+ * (`op_type: create` only) refuse.
  */
 import { describeReply, type EsClient } from './client.ts';
 import { field, isObj } from './hits.ts';
@@ -66,8 +67,7 @@ export function aliasIsStream(alias: string, ds: StreamInfo): string {
   return `${alias} is a data stream, not an alias: clients write to it by name, so there is no alias to move. To copy it into an index, give --from ${alias} with --alias naming the alias clients will use, and --index the new index`;
 }
 
-/** Why this stream cannot be the source as it is, or undefined when it can (one backing index). */
-export function sourceStreamRefusal(ds: StreamInfo): string | undefined {
-  if (ds.indices.length === 1) return undefined;
-  return `--from ${ds.name} is a data stream of ${ds.indices.length} backing indices (${ds.indices.join(', ')}); the reindex reads one index: copy the older generations with POST /_reindex, or reindex from each backing index`;
+/** The stream's write index (its last backing index): the one whose settings the new index takes. */
+export function writeIndexOf(ds: StreamInfo): string {
+  return ds.indices[ds.indices.length - 1]!;
 }

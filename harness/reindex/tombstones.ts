@@ -43,7 +43,9 @@ export function withRetention(settings: unknown): { settings: Record<string, unk
 /** For `--resume`: read the existing new index's setting, then keep tombstones for the retention. */
 export async function keepTombstones(client: EsClient, index: string): Promise<TombstoneSetting> {
   const r = await client.ok({ api: 'indices.get_settings', method: 'GET', params: { index } }, { query: { flat_settings: 'true' } });
-  const own = field(r.json, index, 'settings', 'index.gc_deletes');
+  // A data stream's name answers per backing index: their common value, when they have one, is put back.
+  const values = isObj(r.json) ? Object.values(r.json).map((e) => field(e, 'settings', 'index.gc_deletes')) : [];
+  const own = isObj(r.json) && index in r.json ? field(r.json, index, 'settings', 'index.gc_deletes') : values.every((v) => v === values[0]) ? values[0] : undefined;
   await client.ok({ api: 'indices.put_settings', method: 'PUT', params: { index } }, { body: { index: { gc_deletes: TOMBSTONE_RETENTION } } });
   return { index, value: typeof own === 'string' && own !== TOMBSTONE_RETENTION ? own : null };
 }

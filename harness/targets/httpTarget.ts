@@ -43,7 +43,7 @@ function flattenHeaders(raw: Record<string, string | string[] | undefined>): Rec
   return out;
 }
 
-/** Describe a transport error by its stable code first, so reports group like failures together. */
+/** A transport error in words: its message alone when it has a code (the code goes to the outcome's `code` field, not into the text), else its name and message. */
 function reasonOf(err: unknown): string {
   if (err instanceof Error) return typeof (err as { code?: unknown }).code === 'string' ? err.message : `${err.name}: ${err.message}`;
   return String(err);

@@ -45,9 +45,22 @@ export function unknownField(place: BodyPlace, parser: string, field: string): E
   return xContentUnknownField(keyAt(place, field), parser, field);
 }
 
-/** `[l:c] [parser] failed to parse field [field]`, caused by the inner error. */
+/**
+ * `[l:c] [parser] failed to parse field [field]`, caused by the inner error. An XContentParseException is
+ * no ElasticsearchException: ES's guessRootCauses stops at it, so the root cause is this outer one.
+ */
 export function failedField(place: BodyPlace, parser: string, field: string, inner?: EsError): EsError {
-  return xContentFieldFailed(keyAt(place, field), parser, field, inner?.cause);
+  return xContentFieldFailed(keyAt(place, field), parser, field, inner ? { ...inner.cause, es: false } : undefined);
+}
+
+/**
+ * An unknown field inside the object of `field`: the inner `[parser] unknown field [f]` and, around it,
+ * `[outer] failed to parse field [field]` at the same place (ObjectParser.parseValue reports
+ * `parser.getTokenLocation()`, still the unknown name's token).
+ */
+export function unknownNestedField(place: BodyPlace, outer: string, field: string, parser: string, unknown: string): EsError {
+  const at = keyAt({ raw: place.raw, path: [...place.path, field] }, unknown);
+  return xContentFieldFailed(at, outer, field, { ...xContentUnknownField(at, parser, unknown).cause, es: false });
 }
 
 /** `[l:c] Required [field]`, at the end of the object that lacks it. */

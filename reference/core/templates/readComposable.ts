@@ -4,12 +4,12 @@
  * field is an `x_content_parse_exception` located in the request text.
  */
 import { parseLifecycle } from '../dataStreams/lifecycle.ts';
-import { dataStreamSpec } from '../dataStreams/templateSpec.ts';
+import { dataStreamSpec, undeclaredDataStreamKey } from '../dataStreams/templateSpec.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, requestBodyRequired, templateContentNotAnObject, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { readTemplateAliases, readTemplateMappings, readTemplateSettings } from './content.ts';
-import { failedField, requiredField, unknownField, type BodyPlace } from './bodyErrors.ts';
+import { failedField, requiredField, unknownField, unknownNestedField, type BodyPlace } from './bodyErrors.ts';
 import type { ComponentTemplate, ComposableTemplate, TemplateContent } from './types.ts';
 
 /** A template part read from a body, with the setting problems the template validation reports. */
@@ -124,10 +124,13 @@ export function readComposableTemplate(profile: Profile, name: string, body: Jso
         if (!isObject(v)) return failedField(top, 'index_template', key);
         t.meta = v;
         break;
-      case 'data_stream':
+      case 'data_stream': {
         if (!isObject(v)) return failedField(top, 'index_template', key);
+        const undeclared = undeclaredDataStreamKey(profile, v);
+        if (undeclared !== undefined) return unknownNestedField(top, 'index_template', key, 'data_stream_template', undeclared);
         t.dataStream = dataStreamSpec(profile, v);
         break;
+      }
       case 'ignore_missing_component_templates': {
         if (!profile.ignoreMissingComponents) return unknownField(top, 'index_template', key);
         const p = stringArray(v);
