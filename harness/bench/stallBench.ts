@@ -148,6 +148,26 @@ function scriptCases(): Case[] {
 /** The script of about two seconds that singleScriptCases runs once. */
 const LONG = 'long s = 0; for (int i = 0; i < 999999; i++) { s += i % 7; s = s * 3 % 1000003 }';
 
+/** An `_update` and an index request through a pipeline's script processor, each one LONG script. */
+function writeScriptCases(): Case[] {
+  return [
+    {
+      name: 'update_script',
+      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
+      method: 'POST',
+      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
+      body: () => JSON.stringify({ script: { source: `${LONG} ctx._source.s = s` } }),
+    },
+    {
+      name: 'ingest_script',
+      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${LONG} ctx.s = s` } }] }) }],
+      method: 'PUT',
+      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
+      body: () => JSON.stringify({ n: 1 }),
+    },
+  ];
+}
+
 /**
  * Stop 51: the writes that still ran their script whole. The single-document writes of singleScriptCases on a
  * server with `--data` (each change journaled before its answer); an update that creates its index (a scripted
@@ -156,22 +176,8 @@ const LONG = 'long s = 0; for (int i = 0; i < 999999; i++) { s += i % 7; s = s *
  */
 function perDocumentScriptCases(): Case[] {
   return [
-    {
-      name: 'data_update_script',
-      data: true,
-      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
-      method: 'POST',
-      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
-      body: () => JSON.stringify({ script: { source: `${LONG} ctx._source.s = s` } }),
-    },
-    {
-      name: 'data_ingest_script',
-      data: true,
-      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${LONG} ctx.s = s` } }] }) }],
-      method: 'PUT',
-      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
-      body: () => JSON.stringify({ n: 1 }),
-    },
+    // The same writes on a server with --data.
+    ...writeScriptCases().map((c) => ({ ...c, name: `data_${c.name}`, data: true })),
     {
       name: 'upsert_new_index',
       setup: [],
@@ -239,29 +245,15 @@ function bucketScriptCases(search: string, loop: string): Case[] {
  * `scripted_metric` whose map script loops 500 times per document, a `bucket_script` looping 100,000 times per bucket.
  */
 function singleScriptCases(search: string, loop: string): Case[] {
-  const long = LONG;
   const tenBuckets = { histogram: { field: 'n', interval: 200 } };
   return [
-    {
-      name: 'update_script',
-      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
-      method: 'POST',
-      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
-      body: () => JSON.stringify({ script: { source: `${long} ctx._source.s = s` } }),
-    },
-    {
-      name: 'ingest_script',
-      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${long} ctx.s = s` } }] }) }],
-      method: 'PUT',
-      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
-      body: () => JSON.stringify({ n: 1 }),
-    },
+    ...writeScriptCases(),
     {
       name: 'bulk_update_script',
       setup: [],
       method: 'POST',
       path: apiPath('bulk', 'POST'),
-      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${long} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
+      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${LONG} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
     },
     {
       name: 'scripted_metric_buckets',
