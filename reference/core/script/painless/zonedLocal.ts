@@ -9,10 +9,15 @@ import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { localDate, offsetMinutes } from './javaZones.ts';
 import type { JValue } from './values.ts';
-import type { JDateTime } from './javaTime.ts';
 
 const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 const LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** What of a ZonedDateTime (javaTime.ts JDateTime) the arithmetic reads: its instant and its zone. */
+interface Zoned {
+  readonly ms: number;
+  readonly zone: string;
+}
+
 /** ChronoUnit's month-based units, in months. */
 const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
 
@@ -30,7 +35,7 @@ interface Local {
 }
 
 /** The local date-time `l` placed in the zone of `z` (its old offset kept where still valid). */
-function place(z: JDateTime, l: Local, make: (ms: number) => JDateTime): JDateTime {
+function place<Z>(z: Zoned, l: Local, make: (ms: number) => Z): Z {
   const t = new Date(0);
   t.setUTCFullYear(l.y, l.m0, l.day);
   t.setUTCHours(l.h, l.mi, l.s, l.ms);
@@ -59,7 +64,7 @@ function checkRange(field: string, v: number, min: number, max: number, text = `
  * The method `name` of ZonedDateTime `z` with arguments `a` when it is one of those above, else undefined.
  * `make` builds a ZonedDateTime of `z`'s zone at an epoch millisecond.
  */
-export function zonedLocalMethod(z: JDateTime, name: string, a: JValue[], make: (ms: number) => JDateTime): JDateTime | undefined {
+export function zonedLocalMethod<Z>(z: Zoned, name: string, a: JValue[], make: (ms: number) => Z): Z | undefined {
   const d = localDate(z.zone, z.ms);
   const l: Local = { y: d.getUTCFullYear(), m0: d.getUTCMonth(), day: d.getUTCDate(), h: d.getUTCHours(), mi: d.getUTCMinutes(), s: d.getUTCSeconds(), ms: d.getUTCMilliseconds() };
   const n = (): number => toNumber(a[0]!);
