@@ -16,8 +16,12 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmS
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minimumNode } from './nodeVersion.cjs';
 import { BUNDLES, fresh, inputsOf } from './bundles.cjs';
+import { WRAP_HEAD, WRAP_TAIL } from './codeCache.cjs';
 
 export { BUNDLES };
+
+/** The files that say how the bundles are built, recorded among each bundle's inputs (bundles.cjs `fresh`). */
+const BUILD_FILES = ['harness/build.js', 'harness/bundles.cjs', 'harness/codeCache.cjs'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -106,12 +110,17 @@ export async function build(name) {
     metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner || b.command))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
+    // Whitespace only: names stay (stack traces, `constructor.name`), and a start reads, checksums and copies a
+    // quarter less source (about 14 ms of CPU less per start of the server bundle, A/B on this machine).
+    ...(b.minify ? { minifyWhitespace: true } : {}),
   });
-  writeFileSync(inputsOf(name), JSON.stringify(Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/'))));
+  // The build's own files count as inputs: a change of how a bundle is built (these options) rebuilds it too.
+  writeFileSync(inputsOf(name), JSON.stringify([...Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/')), ...BUILD_FILES]));
   // One byte per character in V8's copy of the source, read without decoding (asciiText).
   const text = readFileSync(tmp, 'utf8');
   const narrow = asciiText(text);
-  if (narrow !== text) writeFileSync(tmp, narrow);
+  if (b.wrapped) writeFileSync(tmp, `${WRAP_HEAD}${narrow}${WRAP_TAIL}`);
+  else if (narrow !== text) writeFileSync(tmp, narrow);
   const wide = firstNonAsciiCode(narrow);
   if (wide) process.stderr.write(`note: ${b.out} is not ASCII (slower to start, twice the memory above U+00FF): ${wide.slice(0, 160)}\n`);
   if (b.executable) chmodSync(tmp, 0o755);

@@ -12,13 +12,14 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const BUILD = './build.js';
 const BUNDLES_CJS = './bundles.cjs';
 const { asciiText, firstNonAsciiCode } = (await import(BUILD)) as { asciiText: (text: string) => string; firstNonAsciiCode: (text: string) => string | undefined };
-const { BUNDLES } = (await import(BUNDLES_CJS)) as { BUNDLES: Record<string, { entry: string }> };
+const { BUNDLES } = (await import(BUNDLES_CJS)) as { BUNDLES: Record<string, { entry: string; minify?: boolean }> };
 
 describe('the server bundle', () => {
   it('has no non-ASCII character outside comments', async () => {
     const esbuild = await import('esbuild');
     const r = await esbuild.build({
       entryPoints: [ROOT + BUNDLES.serveCjs!.entry], bundle: true, write: false, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'error', absWorkingDir: ROOT,
+      minifyWhitespace: BUNDLES.serveCjs!.minify === true,
     });
     const text = asciiText(r.outputFiles[0]!.text);
     expect(firstNonAsciiCode(text)).toBeUndefined();

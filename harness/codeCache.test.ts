@@ -1,5 +1,5 @@
 // The code cache harness/start.cjs runs the server bundle with: used when it matches the bundle, ignored when not.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,18 @@ describe('runWithCodeCache', () => {
     expect(runWithCodeCache(file, around)).toBe(false);
     expect(runWithCodeCache(file, around)).toBe(true);
     expect(seen).toEqual(['delta:function', 'delta:function']);
+  });
+
+  it('with writeAfterMs, makes the cache that long after the top level ran, holding what ran meanwhile', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-codecache-'));
+    const file = join(dir, 'b.cjs');
+    writeFileSync(file, `${bundle('echo')}module.exports.later = (x) => x.split('').reverse().join('');\n`);
+    expect(runWithCodeCache(file, undefined, { writeAfterMs: 30 })).toBe(false);
+    expect(existsSync(cacheFileOf(file))).toBe(false);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(existsSync(cacheFileOf(file))).toBe(true);
+    expect(runWithCodeCache(file)).toBe(true);
+    expect(g.codeCacheSeen).toBe('echo:function');
   });
 
   it('a damaged cache runs the bundle from source and is replaced', () => {

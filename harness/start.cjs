@@ -80,8 +80,14 @@ function runHoldingYoungGeneration(file) {
     } finally {
       if (hold) v8.setFlagsFromString('--semi-space-growth-factor=2');
     }
-  });
+  }, { writeAfterMs: CACHE_AFTER_MS });
 }
+
+/**
+ * A new code cache is made this long after the start (or at exit, if sooner), when the first requests have compiled
+ * what answering needs: routing, the handlers of `GET /` and the like, writing an answer (see runWithCodeCache).
+ */
+const CACHE_AFTER_MS = 2000;
 
 if (fresh('serveCjs')) {
   runHoldingYoungGeneration(root + BUNDLES.serveCjs.out);
@@ -89,7 +95,7 @@ if (fresh('serveCjs')) {
 } else {
   // Stale or missing: build.js (an ES module, loaded only now) rebuilds it first.
   import('./build.js').then(
-    async ({ ensureBundle }) => runWithCodeCache(require('node:url').fileURLToPath(await ensureBundle('serveCjs'))),
+    async ({ ensureBundle }) => runWithCodeCache(require('node:url').fileURLToPath(await ensureBundle('serveCjs')), undefined, { writeAfterMs: CACHE_AFTER_MS }),
     (e) => {
       process.stderr.write(`conformance serve: ${e instanceof Error ? e.message : e}\n`);
       process.exit(2);

@@ -337,7 +337,7 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, markIds: this.markIds, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}), ...(this.attempt ? { attempt: this.attempt } : {}) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, markIds: this.markIds, routeOf: this.routeOf(profile), stackTemplates: this.stackTemplates, ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}), ...(this.attempt ? { attempt: this.attempt } : {}) };
   }
 
   private readonly routes = new Map<Profile, NonNullable<Env['routeOf']>>();

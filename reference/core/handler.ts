@@ -81,6 +81,11 @@ export interface Env {
    * (routing lives above the core; `GET /_capabilities` asks it).
    */
   routeOf?(method: string, path: string): ApiDef | undefined;
+  /**
+   * The node's `stack.templates.enabled` as it started (a node setting; a cluster setting of the same name
+   * overrides it): whether the stack's template registry keeps the built-in templates installed.
+   */
+  stackTemplates?: boolean;
 }
 
 /** A successful (or non-envelope) response of a handler. */

@@ -1,5 +1,5 @@
 /** Aggregations: error wordings and statuses, date_histogram's interval, extended_stats, the t-digest. */
-import { always, rule, type RulesOf } from './timeline.ts';
+import { always, cmp, rule, triple, type RulesOf } from './timeline.ts';
 
 /** What a profile says about aggregations. */
 export interface AggregationsCapabilities {
@@ -202,10 +202,38 @@ export interface AggregationsCapabilities {
    * "Composite aggregation with filtered reverse nested parent" sits beside the filter cases).
    */
   compositeParents: readonly string[];
+  /**
+   * The aggregation types of the registry this version's default distribution does not register (an unknown
+   * aggregation type there). Elasticsearch added them release by release: significant_text 6.0, composite 6.1,
+   * weighted_avg and moving_fn 6.4, auto_date_histogram 6.5, median_absolute_deviation and parent 6.6,
+   * geotile_grid 7.0, rare_terms 7.3, and x-pack analytics' cumulative_cardinality 7.4, string_stats 7.6, boxplot and
+   * top_metrics 7.7, t_test 7.8, normalize and moving_percentiles 7.9, rate 7.10, multi_terms 7.12, then ip_prefix
+   * 8.1. OpenSearch has no analytics plugin and no ip_prefix (its SearchModule.registerAggregations; its users meet
+   * "Unknown aggregation type [top_metrics] did you mean [top_hits]?", opensearch-project/opensearch-java#1115) and
+   * its own multi_terms from 2.1. Types with a capability of their own (geo_line, random_sampler...) are not listed.
+   */
+  aggTypesAbsent: readonly string[];
+}
+
+/** The analytics aggregations of x-pack (AnalyticsPlugin.getAggregations/getPipelineAggregations) and ip_prefix. */
+const X_ANALYTICS = ['cumulative_cardinality', 'string_stats', 'boxplot', 'top_metrics', 't_test', 'normalize', 'moving_percentiles', 'rate', 'multi_terms'];
+/** Each type of the registry added after 5.0, by the Elasticsearch release that added it (see aggTypesAbsent). */
+const ES_AGG_SINCE: readonly (readonly [string, string])[] = [
+  ['6.0.0', 'significant_text'], ['6.1.0', 'composite'], ['6.4.0', 'weighted_avg'], ['6.4.0', 'moving_fn'],
+  ['6.5.0', 'auto_date_histogram'], ['6.6.0', 'median_absolute_deviation'], ['6.6.0', 'parent'], ['7.0.0', 'geotile_grid'],
+  ['7.3.0', 'rare_terms'], ['7.4.0', 'cumulative_cardinality'], ['7.6.0', 'string_stats'], ['7.7.0', 'boxplot'],
+  ['7.7.0', 'top_metrics'], ['7.8.0', 't_test'], ['7.9.0', 'normalize'], ['7.9.0', 'moving_percentiles'], ['7.10.0', 'rate'],
+  ['7.12.0', 'multi_terms'], ['8.1.0', 'ip_prefix'],
+];
+/** Elasticsearch's steps of aggTypesAbsent: at each release above, the types still to come. */
+function esAbsentSteps(): [string, readonly string[]][] {
+  const versions = [...new Set(['5.0.0', ...ES_AGG_SINCE.map(([v]) => v)])];
+  return versions.map((v) => [v, ES_AGG_SINCE.filter(([since]) => cmp(triple(since)!, triple(v)!) > 0).map(([, t]) => t)]);
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
+  aggTypesAbsent: rule(esAbsentSteps(), [['1.0.0', [...X_ANALYTICS, 'ip_prefix']], ['2.1.0', [...X_ANALYTICS.filter((t) => t !== 'multi_terms'), 'ip_prefix']]]),
   compositeParents: rule(always(['nested', 'filter', 'random_sampler']), [['0.0.0', ['nested']], ['2.12.0', ['nested', 'filter', 'reverse_nested']]]),
   // The unknown-type wording: 6.0 moved aggregations to named x-content (#22009); 7.x's parseAggregators
   // wraps NamedObjectNotFoundException as `Unknown aggregation type` (approx. 7.0).

@@ -32,7 +32,8 @@ export function requestedCompatibility(headers: Record<string, string | string[]
 function viewOf(base: Profile): Profile {
   let v = VIEWS.get(base);
   if (!v) {
-    v = { ...base, typesCompat: true, typeInResponses: 'doc', msearchEmptyFirstLine: 'warn' };
+    // DateIntervalWrapper declares date_histogram's `interval` for RestApiVersion.V_7 (with its deprecation warning).
+    v = { ...base, typesCompat: true, typeInResponses: 'doc', msearchEmptyFirstLine: 'warn', dateHistogramInterval: 'interval-deprecated' };
     VIEWS.set(base, v);
   }
   return v;

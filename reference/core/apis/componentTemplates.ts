@@ -9,6 +9,7 @@ import { readComponentTemplate } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { renderComponent } from '../templates/render.ts';
 import { flag, ok, type Handler } from '../handler.ts';
+import { reinstallMissingBuiltins } from '../templates/builtin/install.ts';
 
 /** PUT|POST /_component_template/{name} */
 export const putComponentTemplate: Handler = (state, req, env) => {
@@ -62,5 +63,6 @@ export const deleteComponentTemplate: Handler = (state, req, env) => {
   if (used) return used;
   if ('missing' in doomed) return componentTemplateMissing(env.profile, doomed.missing);
   for (const n of doomed.names) all.delete(n);
+  reinstallMissingBuiltins(state, env);
   return ok({ acknowledged: true });
 };

@@ -25,6 +25,7 @@ import { isMatchAll } from '../templates/patterns.ts';
 import { renderComposable } from '../templates/render.ts';
 import { flag, ok, type Handler } from '../handler.ts';
 import { templatesInUse } from '../dataStreams/templateUse.ts';
+import { reinstallMissingBuiltins } from '../templates/builtin/install.ts';
 
 /**
  * The checks of `PUT /_index_template` in ES's order (request validation, missing components, `create`,
@@ -89,11 +90,12 @@ export const indexTemplateExists: Handler = (state, req, env) => {
 };
 
 /** DELETE /_index_template/{name}: one name or wildcard, or (ES 8) a comma list of names that must all exist. */
-export const deleteIndexTemplate: Handler = (state, req) => {
+export const deleteIndexTemplate: Handler = (state, req, env) => {
   const doomed = doomedTemplates(state.templates.composable, req.parts.name);
   if ('missing' in doomed) return indexTemplateMissing(doomed.missing);
   const inUse = templatesInUse(state, doomed.names);
   if (inUse) return inUse;
   for (const n of doomed.names) state.templates.composable.delete(n);
+  reinstallMissingBuiltins(state, env);
   return ok({ acknowledged: true });
 };

@@ -10,11 +10,14 @@ import { didYouMean, fieldParseFailed, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
 
-/** An aggregation type no plugin registers, in the version's wording. */
-export function unknownAggregationType(profile: Profile, type: string, at: TextPosition = AT0, suggestion?: string): EsError {
+/**
+ * An aggregation type no plugin registers, in the version's wording. From 7.7 (SuggestingErrorOnUnknown) the
+ * registered names close to it are suggested: `candidates`, where the caller knows them.
+ */
+export function unknownAggregationType(profile: Profile, type: string, at: TextPosition = AT0, suggestion?: string, candidates?: readonly string[]): EsError {
   if (profile.unknownAggWording === 'could-not-find') return parsingException(`Could not find aggregator type [${type}] in [${suggestion ?? ''}]`, at);
   if (profile.unknownAggWording === 'unknown-named-object') return esError(400, 'parsing_exception', `Unknown BaseAggregationBuilder [${type}]`, { line: at.line, col: at.col });
-  const did = suggestion ? ` did you mean [${suggestion}]?` : '';
+  const did = candidates && profile.objectParserSuggestions ? didYouMean(type, candidates) : suggestion ? ` did you mean [${suggestion}]?` : '';
   return parsingException(`Unknown aggregation type [${type}]${did}`, at, { type: 'named_object_not_found_exception', reason: `[${at.line}:${at.col}] unknown field [${type}]` });
 }
 

@@ -144,3 +144,18 @@ describe('composite date_histogram `interval`', () => {
     expect(!isEsError(f) && (f.warnings ?? [])).toEqual([]);
   });
 });
+
+describe('composite: an `after` that does not fit the sources (CompositeAggregationBuilder.doBuild, on the shard)', () => {
+  const st = fixture(MAPPING, DOCS, 2);
+  const two = [{ k: { terms: { field: 'keyword' } } }, { l: { terms: { field: 'long' } } }];
+  it('a count that differs fails every shard: a search_phase_execution_exception caused by the IllegalArgumentException', () => {
+    const r: Body = aggs(st, { c: { composite: { sources: two, after: { k: 'bar' } } } });
+    expect(r.status).toBe(400);
+    expect(r.error.type).toBe('search_phase_execution_exception');
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: '[after] has 1 value(s) but [sources] has 2' });
+  });
+  it('the same count under another name: "Missing value for [after.<source>]"', () => {
+    const r: Body = aggs(st, { c: { composite: { sources: two, after: { k: 'bar', x: 1 } } } });
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'Missing value for [after.l]' });
+  });
+});

@@ -5,7 +5,7 @@
  * and `after_key` is the last key shown.
  */
 import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, compositeFormatNotReadable, compositeSourceUnknownField, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggShardFailure, compositeFormatNotReadable, compositeSourceUnknownField, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { positionOf } from './parse.ts';
 import { keyAt } from '../../byScroll/bodyPosition.ts';
 import { parseDateMathIn } from './zonedDate.ts';
@@ -58,6 +58,8 @@ interface CompositeSpec {
   sources: SourceDef[];
   size: number;
   after?: JsonObject;
+  /** Why `after` does not fit the sources: CompositeAggregationBuilder.doBuild refuses it on the shard. */
+  afterMismatch?: string;
 }
 
 /** A key part: bytes, a double, a long (a bigint past 2^53, longValues.ts), or null for a missing bucket. */
@@ -219,18 +221,24 @@ export const composite: AggImpl = {
     const size = o.size === undefined ? 10 : Number(o.size);
     if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
     let after: JsonObject | undefined;
+    let afterMismatch: string | undefined;
     if (o.after !== undefined) {
       if (!isObject(o.after)) return aggInvalid('[after] must be an object');
       // A long past 2^53 in `after` keeps the digits the request spelled (longValues.ts).
       after = exactInputs(o.after as JsonObject, pctx.rawBody, [...pctx.path, 'after']);
-      const names = sources.map((s) => s.name);
       const given = Object.keys(after);
-      if (given.length !== names.length || !names.every((n) => given.includes(n))) return aggInvalid(`[after] has ${given.length} value(s) but [sources] has ${names.length}`);
+      if (given.length !== sources.length) afterMismatch = `[after] has ${given.length} value(s) but [sources] has ${sources.length}`;
+      else {
+        const missing = sources.find((s) => !given.includes(s.name));
+        if (missing) afterMismatch = `Missing value for [after.${missing.name}]`;
+      }
     }
-    return { sources, size, ...(after ? { after } : {}) } satisfies CompositeSpec;
+    return { sources, size, ...(after ? { after } : {}), ...(afterMismatch ? { afterMismatch } : {}) } satisfies CompositeSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as CompositeSpec;
+    // doBuild checks `after` against the sources on the shard: every shard fails, a search_phase_execution_exception.
+    if (spec.afterMismatch) return aggShardFailure(spec.afterMismatch, shard.index.name, shard.shard);
     // CompositeAggregator's constructor refuses a page larger than search.max_buckets, on the shard.
     const limit = shard.ctx.maxBuckets;
     if (limit >= 0 && spec.size > limit) return tooManyBuckets(shard.ctx.profile, limit, spec.size, shard.ctx.indexName ?? null);
@@ -342,7 +350,7 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
-    const rated = compositeRates(node, spec.sources, out);
+    const rated = compositeRates(node, spec.sources, out, rctx.ctx.indexName ?? '');
     if (rated) return rated;
     const unreadable = rctx.ctx.profile.compositeKeyFormatChecked ? unreadableDateKey(spec.sources, out, rctx.ctx.now) : undefined;
     if (unreadable) return unreadable;

@@ -22,6 +22,20 @@ describe('rate under composite', () => {
   });
   it('is refused under a composite without a date_histogram source', () => {
     const r = aggs(st, { c: { composite: { sources: [{ type: { terms: { field: 'type' } } }] }, aggs: { r: { rate: { field: 'price', unit: 'day' } } } } });
-    expect(r.error.reason).toBe('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
+    // AbstractRateAggregator's constructor: a shard failure.
+    expect(r.error.type).toBe('search_phase_execution_exception');
+    expect(r.error.root_cause[0].reason).toBe('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
+  });
+});
+
+describe('rate: a month unit under a non-month histogram (Rounding.roundingSize, on the shard)', () => {
+  it('fails the shards: a search_phase_execution_exception caused by the IllegalArgumentException', () => {
+    const st = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [{ date: '2024-01-02', price: 3 }], 2);
+    for (const interval of [{ calendar_interval: 'day' }, { fixed_interval: '1d' }]) {
+      const r = aggs(st, { h: { date_histogram: { field: 'date', ...interval }, aggs: { r: { rate: { field: 'price', unit: 'month' } } } } });
+      expect(r.status).toBe(400);
+      expect(r.error.type).toBe('search_phase_execution_exception');
+      expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: expect.stringMatching(/^Cannot use month-based rate unit \[month\] with /) });
+    }
   });
 });

@@ -25,7 +25,7 @@ export function rateSourceIndex(sources: readonly RateSource[]): number | undefi
 }
 
 /** Sets the divisor of each rate under a composite's reduced buckets from their date_histogram key part. */
-export function compositeRates(node: AggNode, sources: readonly RateSource[], buckets: { key: unknown[]; aggs: SubResults }[]): EsError | undefined {
+export function compositeRates(node: AggNode, sources: readonly RateSource[], buckets: { key: unknown[]; aggs: SubResults }[], index: string): EsError | undefined {
   const rates = node.subs.filter((s) => s.type === 'rate');
   const at = rateSourceIndex(sources);
   if (rates.length === 0 || at === undefined) return undefined;
@@ -38,7 +38,7 @@ export function compositeRates(node: AggNode, sources: readonly RateSource[], bu
     for (const rn of rates) {
       const r = aggs.get(rn.name) as RateResult | undefined;
       if (!r) continue;
-      const d = rateDivisor(rn, { ...(s.calendar ? { calendar: s.calendar } : {}), ...(s.fixed !== undefined ? { fixed: s.fixed } : {}) }, key, rounding);
+      const d = rateDivisor(rn, { ...(s.calendar ? { calendar: s.calendar } : {}), ...(s.fixed !== undefined ? { fixed: s.fixed } : {}) }, key, rounding, index);
       if (isEsError(d)) return d;
       aggs.set(rn.name, { ...r, divisor: d } as RateResult);
     }

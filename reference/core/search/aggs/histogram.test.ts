@@ -141,8 +141,8 @@ describe('rate', () => {
     expect(r.m.buckets.map((b: Body) => [b.d.value, b.y.value, b.n.value])).toEqual([[210 / 31, 210 * 12, 2], [56 / 28, 56 * 12, 1], [200 / 31, 200 * 12, 1]]);
   });
   it('a month unit under a day histogram, and a rate outside a date histogram, are refused', () => {
-    expect(aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'day' }, aggs: { d: { rate: { field: 'price', unit: 'month' } } } } }).error.reason).toMatch(/^Cannot use month-based rate unit \[month\] with non-month based calendar interval histogram \[day\]/);
-    expect(aggs(st, { d: { rate: { field: 'price' } } }).error.reason).toMatch(/^The rate aggregation can only be used inside a date histogram/);
+    expect(aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'day' }, aggs: { d: { rate: { field: 'price', unit: 'month' } } } } }).error.root_cause[0].reason).toMatch(/^Cannot use month-based rate unit \[month\] with non-month based calendar interval histogram \[day\]/);
+    expect(aggs(st, { d: { rate: { field: 'price' } } }).error.root_cause[0].reason).toMatch(/^The rate aggregation can only be used inside a date histogram/);
   });
 });
 

@@ -66,6 +66,8 @@ interface HistoResult extends Internal {
 }
 
 const HISTO_KEYS = ['interval', 'offset', 'min_doc_count', 'extended_bounds', 'hard_bounds', 'order', 'keyed'];
+/** DateHistogramAggregationBuilder's declared fields in ES 8 (no `interval`): an unknown key's candidates. */
+const DATE_HISTOGRAM_FIELDS = ['field', 'missing', 'script', 'format', 'value_type', 'time_zone', 'calendar_interval', 'fixed_interval', 'offset', 'min_doc_count', 'extended_bounds', 'hard_bounds', 'order', 'keyed'];
 const DATE_KEYS = ['interval', 'calendar_interval', 'fixed_interval', 'offset', 'min_doc_count', 'extended_bounds', 'hard_bounds', 'order', 'keyed'];
 
 function parseBounds(type: string, key: string, v: Json | undefined, pctx: ParseCtx): BoundsSpec | undefined | EsError {
@@ -98,7 +100,9 @@ function parseHisto(date: boolean): AggImpl['parse'] {
     const spec: HistoSpec = { date, source: p.source, interval: 0, offset: 0, minDocCount: 0, order: [{ kind: 'key', asc: true }], keyed: r.keyed === true, zone: p.source.zone ?? UTC };
     if (date) {
       const style = pctx.profile.dateHistogramInterval;
-      if (r.interval !== undefined && style === 'calendar-fixed') return aggUnknownParam(pctx.profile, type, 'interval', at('interval'));
+      // ES 8 declares `interval` for the REST API compatibility with 7 only (DateIntervalWrapper): an unknown field,
+      // the parser's declared fields suggested (fixed_interval is close enough to it).
+      if (r.interval !== undefined && style === 'calendar-fixed') return aggUnknownParam(pctx.profile, type, 'interval', at('interval'), DATE_HISTOGRAM_FIELDS);
       if (r.calendar_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'calendar_interval', at('calendar_interval'));
       if (r.fixed_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'fixed_interval', at('fixed_interval'));
       const iv = parseDateInterval(type, r, pctx);
@@ -342,7 +346,7 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
   if (spec.date && node.subs.some((s) => s.type !== 'rate' && hasDeeperRate(s))) {
     const rounding = first.rounding ?? roundingOf(spec);
     for (const b of buckets) {
-      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding));
+      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding, rctx.ctx.indexName ?? ''));
       if (e) return e;
     }
   }
@@ -356,7 +360,7 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
         const r = aggs.get(rn.name) as RateResult | undefined;
         // A counter rate measures its series' own span (TimeSeriesRateAggregator), not the bucket's.
         if (!r || r.counter) continue;
-        const d = rateDivisor(rn, spec, b.key, rounding);
+        const d = rateDivisor(rn, spec, b.key, rounding, rctx.ctx.indexName ?? '');
         if (isEsError(d)) return d;
         aggs.set(rn.name, { ...r, divisor: d } as RateResult);
       }

@@ -59,7 +59,8 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
     // AbstractRateAggregator looks for a SizedBucketAggregator among all its ancestors, not only its parent.
     const sized = ancestors.some((a) => a.type === 'date_histogram' || (a.type === 'composite' && rateSourceIndex((a.spec as { sources: RateSource[] }).sources) !== undefined));
     if (n.type === 'rate' && parent?.type !== 'date_histogram' && !oneDateSource && !sized && !counter) {
-      return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
+      // Thrown by AbstractRateAggregator's constructor: every shard fails (a real 8.15 cluster answers with failed_shards).
+      return aggShardFailure('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source', index);
     }
     if (parent && n.type === 'composite') {
       const c = compositeParentError(ancestors, ctx.profile.compositeParents);

@@ -15,6 +15,19 @@ const KNOWN_UNSUPPORTED = new Set([
   'inference', 'categorize_text', 'frequent_item_sets', 'change_point',
 ]);
 
+/**
+ * The names the version registers as aggregations (NamedObjectNotFoundException's candidates, which
+ * parseAggregators hands to SuggestingErrorOnUnknown): the registry less what the version lacks.
+ */
+function aggTypeNames(profile: Profile, registry: Record<string, AggImpl>): string[] {
+  const gated: Record<string, boolean> = {
+    geo_line: profile.geoLine, geohex_grid: profile.geohexGrid, random_sampler: profile.randomSampler, cartesian_bounds: profile.cartesianAggs,
+    cartesian_centroid: profile.cartesianAggs, bucket_correlation: profile.mlAggregations, bucket_count_ks_test: profile.mlAggregations,
+    variable_width_histogram: profile.variableWidthHistogram, time_series: profile.timeSeriesMode !== 'none', moving_avg: profile.movingAvgAggregation !== 'removed',
+  };
+  return Object.keys(registry).filter((t) => gated[t] !== false && !profile.aggTypesAbsent.includes(t));
+}
+
 /** Where an error points: the location of a path in the raw body, or 1:1 without one. */
 export function positionOf(rawBody: string | undefined, path: PathStep[]): TextPosition {
   const loc = rawBody ? locate(rawBody, path) : undefined;
@@ -42,9 +55,9 @@ export function parseLevel(body: Json, path: PathStep[], profile: Profile, rawBo
         subs = v as Json;
       } else {
         if (type !== undefined) return aggTreeProblem(`Found two aggregation type definitions in [${name}]: [${type}] and [${k}]`, positionOf(rawBody, [...here, k]));
-        if (!registry[k]) {
+        if (!registry[k] || profile.aggTypesAbsent.includes(k)) {
           if (KNOWN_UNSUPPORTED.has(k)) return notSupportedBySimulator(`The [${k}] aggregation`);
-          return unknownAggregationType(profile, k, positionOf(rawBody, [...here, k]), profile.unknownAggWording === 'could-not-find' ? name : undefined);
+          return unknownAggregationType(profile, k, positionOf(rawBody, [...here, k]), profile.unknownAggWording === 'could-not-find' ? name : undefined, aggTypeNames(profile, registry));
         }
         type = k;
         params = v as Json;

@@ -135,8 +135,10 @@ export function valueRender(_n: AggNode, r: Internal): JsonObject {
   if (has && v.format.kind !== 'raw') out.value_as_string = v.format.format(v.value);
   if (v.keys) out.keys = v.keys;
   if (v.normalized !== undefined) {
-    out.normalized_value = jnum(v.normalized);
-    if (v.format.kind !== 'raw') out.normalized_value_as_string = v.format.format(v.normalized);
+    // InternalDerivative.doXContentBody: a NaN or infinite normalized value prints null, and no string.
+    const hasNormalized = Number.isFinite(v.normalized);
+    out.normalized_value = hasNormalized ? v.normalized : null;
+    if (hasNormalized && v.format.kind !== 'raw') out.normalized_value_as_string = v.format.format(v.normalized);
   }
   return out;
 }

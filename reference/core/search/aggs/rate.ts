@@ -6,7 +6,7 @@
  */
 import { docCountOf } from './rows.ts';
 import type { JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggShardFailure, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { numericSource } from './metrics.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
@@ -90,13 +90,14 @@ export const rate: AggImpl = {
 };
 
 /** The divisor of a rate in a date histogram bucket (how many `unit`s the bucket lasts), or ES's refusal. */
-export function rateDivisor(node: AggNode, parent: { calendar?: string; fixed?: number }, key: number, rounding: Rounding): number | EsError {
+export function rateDivisor(node: AggNode, parent: { calendar?: string; fixed?: number }, key: number, rounding: Rounding, index: string): number | EsError {
   const unit = (node.spec as RateSpec).unit;
   if (unit === undefined) return 1;
   const parentMonths = parent.calendar ? UNIT_MONTHS[parent.calendar] : undefined;
   if (UNIT_MONTHS[unit] !== undefined) {
-    if (parent.fixed !== undefined) return aggInvalid(`Cannot use month-based rate unit [${unit}] with fixed interval based histogram, only week, day, hour, minute and second are supported for this histogram`);
-    if (parentMonths === undefined) return aggInvalid(`Cannot use month-based rate unit [${unit}] with non-month based calendar interval histogram [${parent.calendar}] only week, day, hour, minute and second are supported for this histogram`);
+    // Rounding.roundingSize refuses these while the shard builds the rate (DateHistogramAggregator.bucketSize): a shard failure.
+    if (parent.fixed !== undefined) return aggShardFailure(`Cannot use month-based rate unit [${unit}] with fixed interval based histogram, only week, day, hour, minute and second are supported for this histogram`, index);
+    if (parentMonths === undefined) return aggShardFailure(`Cannot use month-based rate unit [${unit}] with non-month based calendar interval histogram [${parent.calendar}] only week, day, hour, minute and second are supported for this histogram`, index);
     return parentMonths / UNIT_MONTHS[unit]!;
   }
   const length = parent.fixed !== undefined ? parent.fixed : rounding.next(key) - key;

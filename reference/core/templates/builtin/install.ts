@@ -4,6 +4,7 @@
  */
 import type { ClusterState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
+import type { Env } from '../../handler.ts';
 import { cloneJson, type JsonObject } from '../../json.ts';
 import { builtinTemplates } from './stackTemplates.ts';
 import { dataStreamSpec } from '../../dataStreams/templateSpec.ts';
@@ -23,4 +24,17 @@ export function installBuiltinTemplates(state: ClusterState, profile: Profile): 
     added++;
   }
   return added;
+}
+
+/**
+ * After a template is deleted: the stack's registry (IndexTemplateRegistry.clusterChanged, run on every cluster
+ * state change of the elected master) puts back a built-in template that is missing while
+ * `stack.templates.enabled` holds (the cluster setting, else the node's). On a real node it comes back a few
+ * milliseconds after the delete is acknowledged; here at once, so the next request sees it as it almost always
+ * would there.
+ */
+export function reinstallMissingBuiltins(state: ClusterState, env: Env): void {
+  const setting = state.clusterSettings.transient['stack.templates.enabled'] ?? state.clusterSettings.persistent['stack.templates.enabled'];
+  const on = setting === undefined ? env.stackTemplates === true : String(setting) === 'true';
+  if (on) installBuiltinTemplates(state, env.profile);
 }
