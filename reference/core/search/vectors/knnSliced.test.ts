@@ -59,8 +59,7 @@ function minUnits(name: string): number {
 }
 
 /** Runs each body sliced on one simulator and whole on another built the same way: the same bytes, slices bounded. */
-function check(profile: ProfileName, bodies: Record<string, unknown>): void {
-  const path = '/v/_search';
+function check(profile: ProfileName, bodies: Record<string, unknown>, path = '/v/_search'): void {
   const sliced = loaded(profile);
   const whole = loaded(profile);
   for (const [name, body] of Object.entries(bodies)) {
@@ -81,15 +80,26 @@ describe('the exact knn scan in slices, elasticsearch@8.19.0', () => {
   check('elasticsearch@8.19.0', ES_BODIES);
 });
 
+describe('a knn retriever (8.14+), sliced', () => {
+  check('elasticsearch@8.19.0', { retriever_knn: { retriever: { knn: { field: 'q', query_vector: QV, k: 5, num_candidates: 50 } } } });
+});
+
+describe('the _knn_search API (8.0+, deprecated), sliced, its warning kept', () => {
+  check('elasticsearch@8.19.0', { knn_search_api: { knn: { field: 'f', query_vector: QV, k: 5, num_candidates: 50 } } }, '/v/_knn_search');
+});
+
 describe("OpenSearch's knn query on knn_vector in slices, opensearch@2.19.0", () => {
   check('opensearch@2.19.0', { os_query: { query: { knn: { v: { vector: QV, k: 5 } } } }, os_query_filtered: { size: 3, query: { knn: { v: { vector: QV, k: 20, filter: { term: { k: 'k0' } } } } } } });
 });
 
 describe('the sliced answers are the knn answers (not only equal to each other)', () => {
-  it('the option and the query keep k hits; a count with the query counts k', () => {
+  it('the option and the query keep k hits; a count with the query counts k; _knn_search warns sliced as whole', () => {
     const sim = loaded('elasticsearch@8.19.0');
     expect(callSliced(sim, 'POST', '/v/_search', ES_BODIES.option_default).body.hits.total.value).toBe(5);
     expect(callSliced(sim, 'POST', '/v/_search', ES_BODIES.query).body.hits.hits).toHaveLength(5);
+    const api = { knn: { field: 'f', query_vector: QV, k: 5, num_candidates: 50 } };
+    expect(callSliced(sim, 'POST', '/v/_knn_search', api).headers.warning).toEqual(call(sim, 'POST', '/v/_knn_search', api).headers.warning);
+    expect(callSliced(sim, 'POST', '/v/_knn_search', api).headers.warning).toContain('The kNN search API has been replaced');
     expect(callSliced(sim, 'POST', '/v/_count', { query: { knn: { field: 'f', query_vector: QV, k: 7, num_candidates: 50 } } }).body.count).toBe(7);
   });
 });
