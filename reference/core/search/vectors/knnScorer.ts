@@ -74,15 +74,22 @@ function* gatherTopSteps(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Sc
 }
 
 /**
- * Each knn node's top on each leaf it ran on, kept for the node's life: a driver computes it ahead as steps
- * (`knnPrimeSteps`), and the scorer, run whole on the segment, then reads it instead of scanning again.
+ * Each knn node's top on each leaf it ran on: a driver computes it ahead as steps (`knnPrimeSteps`), and the scorer,
+ * run whole on the segment, then reads it instead of scanning again. By the node's key where it has one (a search's
+ * predicate pass and its query phase build the same node twice), else by the node itself; a leaf keeps the last few.
  */
-const TOPS = new WeakMap<QNode, WeakMap<ShardView, [number, number][]>>();
+const TOPS = new WeakMap<ShardView, Map<string | QNode, [number, number][]>>();
+const KEPT_PER_LEAF = 8;
 
-function kept(node: QNode): WeakMap<ShardView, [number, number][]> {
-  let byView = TOPS.get(node);
-  if (!byView) TOPS.set(node, (byView = new WeakMap()));
-  return byView;
+function keptTop(view: ShardView, node: QNode & { kind: 'knn' }): [number, number][] | undefined {
+  return TOPS.get(view)?.get(node.key ?? node);
+}
+
+function keepTop(view: ShardView, node: QNode & { kind: 'knn' }, top: [number, number][]): void {
+  let m = TOPS.get(view);
+  if (!m) TOPS.set(view, (m = new Map()));
+  m.set(node.key ?? node, top);
+  if (m.size > KEPT_PER_LEAF) m.delete(m.keys().next().value!);
 }
 
 /**
@@ -91,22 +98,21 @@ function kept(node: QNode): WeakMap<ShardView, [number, number][]> {
  * (KnnFloatVectorQuery.rewrite: per-leaf searches, then TopDocs.merge by score, then doc id).
  */
 function* leafTopSteps(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, run: Run): Steps<[number, number][]> {
-  const byView = kept(node);
-  const hit = byView.get(view);
+  const hit = keptTop(view, node);
   if (hit) return hit;
   if (view.reader.leaves.length <= 1) {
     const top = yield* knnTopSteps(view, node, ctx, run);
-    byView.set(view, top);
+    keepTop(view, node, top);
     return top;
   }
   const all: { leaf: ShardView; view: ShardView; id: number; score: number }[] = [];
   for (const leaf of view.reader.leaves) for (const [id, score] of yield* knnTopSteps(leaf, node, ctx, run, true)) all.push({ leaf, view: leaf, id, score });
   all.sort((a, b) => b.score - a.score || a.leaf.docBase + a.id - (b.leaf.docBase + b.id));
   const merged = all.slice(0, node.k);
-  for (const leaf of view.reader.leaves) byView.set(leaf, []);
-  for (const x of node.rescoreK === undefined ? merged : rescored(node, ctx, merged)) byView.get(x.leaf)!.push([x.id, x.score]);
-  for (const leaf of view.reader.leaves) byView.get(leaf)!.sort((a, b) => a[0] - b[0]);
-  return byView.get(view) ?? [];
+  const byLeaf = new Map<ShardView, [number, number][]>(view.reader.leaves.map((l) => [l, []]));
+  for (const x of node.rescoreK === undefined ? merged : rescored(node, ctx, merged)) byLeaf.get(x.leaf)!.push([x.id, x.score]);
+  for (const [leaf, top] of byLeaf) keepTop(leaf, node, top.sort((a, b) => a[0] - b[0]));
+  return byLeaf.get(view) ?? [];
 }
 
 /** Computes ahead, as steps, what `knnHits` reads for each knn node of `tree` on the leaf (see TOPS). */

@@ -1,6 +1,7 @@
 /**
  * The exact knn scan in slices (issue 28, "bounded work"): the top-level `knn` option's DFS phase, the `knn` query
- * (Elasticsearch's and OpenSearch's on `knn_vector`) and script_score's vector functions yield
+ * (Elasticsearch's and OpenSearch's on `knn_vector`; in a sorted search, under aggregations, in a `_count`: the predicate
+ * pass, whose tops the query phase then reads) and script_score's vector functions yield
  * every SLICE_WORK of vector work: reading the vectors from the sources (the first search after indexing), building a
  * segment's scalar quantizer (an 8.14+ float field is int8_hnsw by default), and scoring. A driver that runs them in
  * slices gets the whole run's bytes. The bounds are work counts (steps.ts `workDone`), not times: the machine is noisy.
@@ -46,6 +47,9 @@ const ES_BODIES: Record<string, unknown> = {
   option_filtered_with_query: { query: { match: { k: 'k3' } }, knn: { field: 'f', query_vector: QV, k: 5, num_candidates: 50, filter: { term: { k: 'k1' } } } },
   option_two_and_rescore: { knn: [{ field: 'q', query_vector: QV, k: 3, num_candidates: 30, rescore_vector: { oversample: 2 } }, { field: 'f', query_vector: QV, k: 4, num_candidates: 40, boost: 0.5 }] },
   query: { query: { knn: { field: 'q', query_vector: QV, k: 5, num_candidates: 50 } } },
+  query_with_aggs: { size: 2, query: { knn: { field: 'f', query_vector: QV, k: 20, num_candidates: 50 } }, aggs: { k: { terms: { field: 'k' } } } },
+  option_with_aggs: { size: 2, knn: { field: 'q', query_vector: QV, k: 20, num_candidates: 50 }, aggs: { k: { terms: { field: 'k' } } } },
+  query_sorted: { size: 2, sort: [{ k: 'asc' }], query: { knn: { field: 'f', query_vector: QV, k: 20, num_candidates: 50 } } },
   query_in_bool_similarity: { query: { bool: { should: [{ knn: { field: 'f', query_vector: QV, k: 10, num_candidates: 50, similarity: 30 } }, { term: { k: 'k2' } }] } } },
   script_score_cosine: { size: 3, query: { script_score: { query: { match_all: {} }, script: { source: "cosineSimilarity(params.q, 'q') + 1.0", params: { q: QV } } } } },
   script_score_l2: { size: 3, query: { script_score: { query: { term: { k: 'k4' } }, script: { source: "1 / (1 + l2norm(params.q, 'f'))", params: { q: QV } } } } },
@@ -78,6 +82,10 @@ function check(profile: ProfileName, bodies: Record<string, unknown>, path = '/v
 
 describe('the exact knn scan in slices, elasticsearch@8.19.0', () => {
   check('elasticsearch@8.19.0', ES_BODIES);
+});
+
+describe('a _count with a knn query, sliced', () => {
+  check('elasticsearch@8.19.0', { count_knn_query: { query: { knn: { field: 'f', query_vector: QV, k: 7, num_candidates: 50 } } } }, '/v/_count');
 });
 
 describe('a knn retriever (8.14+), sliced', () => {
