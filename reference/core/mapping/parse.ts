@@ -32,6 +32,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorProblem } from './denseVectorParams.ts';
+import { leafParamProblem } from './leafParams.ts';
 import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
 import { AGGREGATE_METRIC, checkAggregateMetric } from './aggregateMetric.ts';
@@ -62,6 +63,8 @@ export interface ParseContext {
   profile: Profile;
   /** Warnings collected (ES5 string upgrade). */
   warnings: string[];
+  /** The definition is a dynamic template's, applied to a document (ES 7.x drops its unknown parameters). */
+  fromTemplate?: boolean;
 }
 
 type Result<T> = T | EsError;
@@ -149,6 +152,8 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     const bad = denseVectorProblem(name.split('.').pop()!, def, ctx.profile);
     if (bad) return bad;
   }
+  const params = leafParamProblem(name, def, ctx.profile, ctx.fromTemplate === true);
+  if (params.error) return params.error;
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
   if (type === 'alias') {
     if (def.path === undefined || def.path === null) return aliasPathMissing(name.split('.').pop()!);
@@ -159,7 +164,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     return { type: 'alias', path: String(def.path) };
   }
   for (const [k, v] of Object.entries(def)) {
-    if (k === 'type') continue;
+    if (k === 'type' || params.dropped.includes(k)) continue;
     if (k === 'properties') return unsupported(`Mapping definition for [${name}]`, { properties: v as Json });
     if (k === 'index' && type === 'string' && ctx.profile.stringType === 'upgrade') continue;
     if (k === 'fields') {
@@ -259,7 +264,7 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
 
 /** Parses a field definition a dynamic template yields (the template's mapping, its type resolved). */
 export function parseTemplateField(name: string, def: JsonObject, ctx: ParseContext): Result<FieldDef> {
-  return parseField(name, def, ctx);
+  return parseField(name, def, { ...ctx, fromTemplate: true });
 }
 
 /** Parses one type's mapping body (`{"properties":…, "dynamic":…, ...}`). */
