@@ -128,3 +128,11 @@ describe('dynamic templates', () => {
     expect([d.status, d.body.error.reason]).toEqual([400, 'unknown parameter [ignore_abve] on mapper [a] of type [keyword]']);
   });
 });
+
+describe('a template mapping without a type', () => {
+  it('is refused naming type [null], as the Builder reads the type from the template node (ParametrizedMapperTests)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const r = call(s, 'PUT', '/i', { mappings: { dynamic_templates: [{ t: { match_mapping_type: 'string', mapping: { badparam: false } } }] } });
+    expect(r.body.error.reason).toContain('unknown parameter [badparam] on mapper [__dynamic__t] of type [null]');
+  });
+});

@@ -81,6 +81,8 @@ const OPENSEARCH_EXTRA: Readonly<Record<string, Params>> = {
   // OpenSearch's wildcard (2.15) takes a normalizer and doc values; its match_only_text is a trimmed text mapper.
   wildcard: ['normalizer', 'doc_values'],
   match_only_text: TEXT,
+  // NumberFieldMapper.Builder's doc-values skip list (OpenSearch 3.x; approx. which release).
+  ...Object.fromEntries(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'unsigned_long'].map((t) => [t, ['skip_list']])),
 };
 
 /** The parameters the old TypeParsers.parseField read on every type (and ES 5's `include_in_all`). */
@@ -114,10 +116,11 @@ export function checksParams(type: string): boolean {
 /**
  * Why a leaf definition is refused for a parameter its type does not take, or undefined; `params` receives
  * the definition without what the version silently drops (7.x template leftovers). `fromTemplate`: the
- * definition is a dynamic template's, applied to a document.
+ * definition is a dynamic template's, applied to a document; `untyped`: a template's mapping without `type`.
  */
-export function leafParamProblem(name: string, def: JsonObject, profile: Profile, fromTemplate: boolean): { error?: EsError; dropped: string[] } {
+export function leafParamProblem(name: string, def: JsonObject, profile: Profile, fromTemplate: boolean, untyped = false): { error?: EsError; dropped: string[] } {
   const type = String(def.type);
+  const shownType = untyped ? 'null' : type;
   const leaf = name.split('.').pop()!;
   const dropped: string[] = [];
   if (!checksParams(type)) return { dropped };
@@ -135,7 +138,7 @@ export function leafParamProblem(name: string, def: JsonObject, profile: Profile
       dropped.push(k);
       continue;
     }
-    return { error: mapperUnknownParameter(k, leaf, type), dropped };
+    return { error: mapperUnknownParameter(k, leaf, shownType), dropped };
   }
   if (leftover.length > 0) {
     return { error: unsupportedParameters(`Mapping definition for [${leaf}]`, leftover.map(([k, v]) => `${k} : ${javaToString(v)}`)), dropped };

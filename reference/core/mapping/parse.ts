@@ -65,6 +65,11 @@ export interface ParseContext {
   warnings: string[];
   /** The definition is a dynamic template's, applied to a document (ES 7.x drops its unknown parameters). */
   fromTemplate?: boolean;
+  /**
+   * A dynamic template's mapping that names no type, checked when the mapping is stored: the Builder reads
+   * `type` from the template's own node, so its refusals say `of type [null]` (RootObjectMapper.validateDynamicTemplate).
+   */
+  untypedTemplate?: boolean;
 }
 
 type Result<T> = T | EsError;
@@ -152,7 +157,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     const bad = denseVectorProblem(name.split('.').pop()!, def, ctx.profile);
     if (bad) return bad;
   }
-  const params = leafParamProblem(name, def, ctx.profile, ctx.fromTemplate === true);
+  const params = leafParamProblem(name, def, ctx.profile, ctx.fromTemplate === true, ctx.untypedTemplate === true);
   if (params.error) return params.error;
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
   if (type === 'alias') {
@@ -171,7 +176,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       if (!isObject(v)) return multiFieldsNotAnObject(name, typeof v);
       const subs: Record<string, FieldDef> = {};
       for (const [sub, sv] of Object.entries(v as JsonObject)) {
-        const f = parseField(`${name}.${sub}`, sv as Json, ctx);
+        const f = parseField(`${name}.${sub}`, sv as Json, { ...ctx, untypedTemplate: false });
         if (isErr(f)) return f;
         subs[sub] = f;
       }
@@ -284,8 +289,8 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
           profile: ctx.profile,
           warnings: ctx.warnings,
           knownType: (type) => knownType(ctx, type),
-          checkField: (name, def) => {
-            const f = parseField(name, def, { profile: ctx.profile, warnings: [] });
+          checkField: (name, def, typed) => {
+            const f = parseField(name, def, { profile: ctx.profile, warnings: [], untypedTemplate: !typed });
             return isErr(f) ? f : undefined;
           },
         });
