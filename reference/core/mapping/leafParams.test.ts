@@ -133,6 +133,6 @@ describe('a template mapping without a type', () => {
   it('is refused naming type [null], as the Builder reads the type from the template node (ParametrizedMapperTests)', () => {
     const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
     const r = call(s, 'PUT', '/i', { mappings: { dynamic_templates: [{ t: { match_mapping_type: 'string', mapping: { badparam: false } } }] } });
-    expect(r.body.error.reason).toContain('unknown parameter [badparam] on mapper [__dynamic__t] of type [null]');
+    expect(JSON.stringify(r.body.error)).toContain('unknown parameter [badparam] on mapper [__dynamic__t] of type [null]');
   });
 });
