@@ -35,6 +35,16 @@ describe('unknown leaf parameters', () => {
     expect(old.body.error.reason).toBe('Failed to parse mapping [_doc]: Mapping definition for [f] has unsupported parameters:  [bogus : 1] [anlyzer : english]');
   });
 
+  it('ES < 7.10 reports under the key as written, a multi-field under [fields]; later versions name the Builder (the last segment)', () => {
+    const dotted = { 'o.f': { type: 'keyword', bogus: 1 } };
+    expect(create('elasticsearch@6.8.13', dotted).r.body.error.reason).toBe('Failed to parse mapping [_doc]: Mapping definition for [o.f] has unsupported parameters:  [bogus : 1]');
+    expect(create('elasticsearch@8.19.0', dotted).r.body.error.reason).toBe('Failed to parse mapping: unknown parameter [bogus] on mapper [f] of type [keyword]');
+    const multi = { t: { type: 'text', fields: { raw: { type: 'keyword', bogus: 1 } } } };
+    expect(create('elasticsearch@6.8.13', multi).r.body.error.reason).toBe('Failed to parse mapping [_doc]: Mapping definition for [fields] has unsupported parameters:  [bogus : 1]');
+    const nested = { o: { properties: { f: { type: 'keyword', bogus: 1 } } } };
+    expect(create('elasticsearch@6.8.13', nested).r.body.error.reason).toBe('Failed to parse mapping [_doc]: Mapping definition for [f] has unsupported parameters:  [bogus : 1]');
+  });
+
   it('names the multi-field by its own name, and a refused mapping creates nothing', () => {
     const { s, r } = create('elasticsearch@8.19.0', { t: { type: 'text', fields: { raw: { type: 'keyword', ignore_abve: 10 } } } });
     expect(r.body.error.reason).toBe('Failed to parse mapping: unknown parameter [ignore_abve] on mapper [raw] of type [keyword]');
@@ -99,7 +109,7 @@ describe('version gates of the table', () => {
   });
 
   it('does not check types it does not list (the 5.x string, plugin types)', () => {
-    expect(leafParamProblem('v', { type: 'knn_vector', dimension: 3, method: {} }, getProfile('opensearch@2.19.0'), false).error).toBeUndefined();
+    expect(leafParamProblem({ leaf: 'v', leftoverOwner: 'v' }, { type: 'knn_vector', dimension: 3, method: {} }, getProfile('opensearch@2.19.0'), false).error).toBeUndefined();
     expect(create('default', { s: { type: 'string', index: 'not_analyzed', bogus: 1 } }).r.status).toBe(200);
   });
 });

@@ -114,14 +114,24 @@ export function checksParams(type: string): boolean {
 }
 
 /**
+ * The names a refusal gives: the Builder's (`leaf`, the last segment), and the key ES < 7.10 reports leftovers
+ * under (the `properties` key as written, dotted or not; `fields` for a multi-field: TypeParsers.parseMultiField
+ * calls checkNoRemainingFields(propName, …)).
+ */
+export interface FieldNames {
+  leaf: string;
+  leftoverOwner: string;
+}
+
+/**
  * Why a leaf definition is refused for a parameter its type does not take, or undefined; `params` receives
  * the definition without what the version silently drops (7.x template leftovers). `fromTemplate`: the
  * definition is a dynamic template's, applied to a document; `untyped`: a template's mapping without `type`.
  */
-export function leafParamProblem(name: string, def: JsonObject, profile: Profile, fromTemplate: boolean, untyped = false): { error?: EsError; dropped: string[] } {
+export function leafParamProblem(names: FieldNames, def: JsonObject, profile: Profile, fromTemplate: boolean, untyped = false): { error?: EsError; dropped: string[] } {
   const type = String(def.type);
   const shownType = untyped ? 'null' : type;
-  const leaf = name.split('.').pop()!;
+  const leaf = names.leaf;
   const dropped: string[] = [];
   if (!checksParams(type)) return { dropped };
   const mode = profile.leafParamCheck;
@@ -141,7 +151,7 @@ export function leafParamProblem(name: string, def: JsonObject, profile: Profile
     return { error: mapperUnknownParameter(k, leaf, shownType), dropped };
   }
   if (leftover.length > 0) {
-    return { error: unsupportedParameters(`Mapping definition for [${leaf}]`, leftover.map(([k, v]) => `${k} : ${javaToString(v)}`)), dropped };
+    return { error: unsupportedParameters(`Mapping definition for [${names.leftoverOwner}]`, leftover.map(([k, v]) => `${k} : ${javaToString(v)}`)), dropped };
   }
   return { dropped };
 }

@@ -103,7 +103,12 @@ function knownType(ctx: ParseContext, type: string): boolean {
   return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject') || (type === 'knn_vector' && ctx.profile.knnVectorType);
 }
 
-function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
+/**
+ * One field's definition; `name` is its full path, `written` its key as the request wrote it (a `properties`
+ * key may be dotted; ObjectMapper.parseProperties reports leftovers under it: checkNoRemainingFields(fieldName, …)),
+ * `multiField` whether it sits under `fields` (whose leftovers ES < 7.10 reports under `[fields]`).
+ */
+function parseField(name: string, raw: Json, ctx: ParseContext, written = name.split('.').pop()!, multiField = false): Result<FieldDef> {
   if (!isObject(raw)) {
     return fieldNotAnObject(name);
   }
@@ -130,7 +135,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     }
     if (Object.keys(rest).length > 0) {
       if (type === undefined && !('properties' in def)) return noTypeSpecified(name);
-      return unsupported(`Mapping definition for [${name}]`, rest);
+      return unsupported(`Mapping definition for [${written}]`, rest);
     }
     const props = parseProperties(def.properties as Json, ctx, name, subobjectsOff(def.subobjects as Json));
     if (isErr(props)) return props;
@@ -157,7 +162,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     const bad = denseVectorProblem(name.split('.').pop()!, def, ctx.profile);
     if (bad) return bad;
   }
-  const params = leafParamProblem(name, def, ctx.profile, ctx.fromTemplate === true, ctx.untypedTemplate === true);
+  const params = leafParamProblem({ leaf: written.split('.').pop()!, leftoverOwner: multiField ? 'fields' : written }, def, ctx.profile, ctx.fromTemplate === true, ctx.untypedTemplate === true);
   if (params.error) return params.error;
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
   if (type === 'alias') {
@@ -176,7 +181,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       if (!isObject(v)) return multiFieldsNotAnObject(name, typeof v);
       const subs: Record<string, FieldDef> = {};
       for (const [sub, sv] of Object.entries(v as JsonObject)) {
-        const f = parseField(`${name}.${sub}`, sv as Json, { ...ctx, untypedTemplate: false });
+        const f = parseField(`${name}.${sub}`, sv as Json, { ...ctx, untypedTemplate: false }, sub, true);
         if (isErr(f)) return f;
         subs[sub] = f;
       }
@@ -246,7 +251,7 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
     if (parts.some((p) => p.length === 0)) {
       return blankFieldName(full);
     }
-    const f = parseField(full, def as Json, ctx);
+    const f = parseField(full, def as Json, ctx, name);
     if (isErr(f)) return f;
     if (flat) {
       const bad = flattenInto(out, name, full, f, ctx);
