@@ -9,7 +9,9 @@
  */
 import { fieldsRefusal, sourceOffIndices } from './sourceDisabled.ts';
 import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc.ts';
-import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
+import { isObject, typedNumbers, xContentToken, type Json, type JsonObject } from '../json.ts';
+import { valueAt } from '../byScroll/bodyPosition.ts';
+import { bodyTokenAccepted } from './searchBodyTokens.ts';
 import { markScores } from './scoreMarks.ts';
 import {
   batchSizeTooLarge,
@@ -365,6 +367,15 @@ export interface ParsedSearch {
 }
 
 /**
+ * A body key SearchSourceBuilder.parseXContent does not read: `Unknown key for a <token> in [k].`, naming the
+ * value's own token (VALUE_BOOLEAN, VALUE_NUMBER, START_OBJECT, ...) at the value's position (its
+ * `parser.getTokenLocation()`, 7.x–9.x and OpenSearch alike).
+ */
+function unknownBodyKey(body: JsonObject, k: string, raw: string | undefined): EsError {
+  return unknownKeyForToken(xContentToken(body[k] as Json), k, valueAt(raw, [k]));
+}
+
+/**
  * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
  * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
@@ -378,7 +389,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const body = state ? inlineStoredScripts(state, looked) : looked;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
-    if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
+    if (k === 'knn' && !profile.knnSearchOption) return unknownBodyKey(body, k, req.rawBody);
     // `retriever` (ES ≥ 8.14) is rewritten before parsing (retriever/retriever.ts); elsewhere an unknown key.
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     // `ext` holds plugins' sections (SearchSourceBuilder reads one named SearchExtBuilder per key): an empty
@@ -386,7 +397,8 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'ext' && isObject(body[k]) && Object.keys(body[k] as JsonObject).length === 0) continue;
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownBodyKey(body, k, req.rawBody);
+    if (!bodyTokenAccepted(k, body[k] as Json)) return unknownBodyKey(body, k, req.rawBody);
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;

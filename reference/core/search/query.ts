@@ -44,6 +44,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
+import { ownKeysProblem } from './queryOwnKeys.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { queryAnalyzer } from './engine/analysis.ts';
@@ -543,7 +544,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const p = [...path, name];
   const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
   if (runtimeRefused) return runtimeRefused;
-  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p);
+  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p) ?? ownKeysProblem(ctx, name, body, p);
   if (badOperator) return badOperator;
   switch (name) {
     case 'match_all':
