@@ -12,6 +12,7 @@ import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc
 import { isObject, typedNumbers, xContentToken, type Json, type JsonObject } from '../json.ts';
 import { valueAt } from '../byScroll/bodyPosition.ts';
 import { bodyTokenAccepted } from './searchBodyTokens.ts';
+import { knnOptionUnknownKey } from './vectors/knnOptionKeys.ts';
 import { markScores } from './scoreMarks.ts';
 import {
   batchSizeTooLarge,
@@ -402,7 +403,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
-  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state, ['post_filter']);
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined, { profile, ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}), path: ['sort'] });
   if (isEsError(sort)) return sort;
@@ -459,12 +460,12 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const terminateAfter = intParam(req, body, 'terminate_after', 0, profile);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size, profile);
+  const knn = body.knn === undefined ? undefined : (knnOptionUnknownKey(profile, body.knn as Json, req.rawBody) ?? parseKnnOption(body.knn as Json, size, profile));
   if (isEsError(knn)) return knn;
   const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
   if (knnBad) return knnBad;
   if (knn && req.query.search_type !== undefined) return knnSearchTypeSet();
-  const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile);
+  const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile, req.rawBody === undefined ? undefined : { text: req.rawBody, path: ['highlight'] });
   if (isEsError(highlight)) return highlight;
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
   if (isEsError(pit)) return pit;
@@ -474,7 +475,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(indicesBoost)) return indicesBoost;
   const runtime = parseSearchRuntime(body, env);
   if (isEsError(runtime)) return runtime;
-  const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
+  const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile, req.rawBody);
   if (isEsError(collapse)) return collapse;
   const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;
