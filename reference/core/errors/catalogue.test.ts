@@ -431,6 +431,7 @@ const ROWS: Row[] = [
   ['boolUnknownField', () => catalogue.boolUnknownField(es8, 'musts', at, at), 400, 'x_content_parse_exception'],
   ['boolUnknownField', () => catalogue.boolUnknownField(es6, 'musts', at, at), 400, 'parsing_exception'],
   ['queryKeyUnsupported', () => catalogue.queryKeyUnsupported('range', 'x', at), 400, 'parsing_exception'],
+  ['searchIntNotNumeric', () => catalogue.searchIntNotNumeric('VALUE_TRUE', 1, 14), 400, 'x_content_parse_exception'],
   ['queryUnexpectedToken', () => catalogue.queryUnexpectedToken('START_ARRAY', at), 400, 'parsing_exception'],
   ['queryObjectParserUnknown', () => catalogue.queryObjectParserUnknown(es8, 'match_all', 'foo', at, at, ['boost', '_name']), 400, 'parsing_exception'],
   ['queryObjectParserUnknown', () => catalogue.queryObjectParserUnknown(es6, 'match_all', 'foo', at, at, ['boost', '_name']), 400, 'parsing_exception'],

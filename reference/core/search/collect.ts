@@ -32,6 +32,7 @@ import {
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
   searchIntOverflow,
+  searchIntNotNumeric,
   terminateAfterNegative,
   searchInvalid,
   tooManyScrollContexts,
@@ -259,7 +260,16 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number,
     const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
     return Number.isNaN(n) ? numberFormat(v) : Math.trunc(n);
   }
-  if (typeof v !== 'number' || !Number.isInteger(v)) return integerExpected(name, JSON.stringify(v));
+  // A boolean: Jackson's refusal to read VALUE_TRUE/VALUE_FALSE as a number, located after the token (ES 8's
+  // wrapping; older versions keep the older answer). Objects, arrays and null were refused as body tokens.
+  if (typeof v === 'boolean' && profile.numberOverflow === 'x_content_parse_exception') {
+    const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
+    const end = loc ? lineCol(req.rawBody!, loc.offset + loc.lexeme.length) : { line: 1, col: 1 };
+    return searchIntNotNumeric(v ? 'VALUE_TRUE' : 'VALUE_FALSE', end.line, end.col);
+  }
+  if (typeof v !== 'number') return integerExpected(name, JSON.stringify(v));
+  // A fraction: Jackson's getIntValue truncates it and intValue()'s default coercion keeps that (`1.5` → 1).
+  if (!Number.isInteger(v)) return Math.trunc(v);
   if ((v > INT_MAX || v < -INT_MAX - 1) && profile.searchIntOverflow !== 'result-window') {
     // parser.intValue() on a number past int: Jackson's InputCoercionException, located after the token.
     const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;

@@ -202,6 +202,16 @@ describe('the search body: SearchSourceBuilder.parseXContent names the value\'s 
       expect(call(s, 'POST', '/i/_search', body).status, JSON.stringify(body)).toBe(200);
     }
   });
+  it('size/from of the wrong kind: a fraction truncated (intValue\'s coercion), a boolean Jackson\'s refusal after the token (8.x)', () => {
+    const r = call(s, 'POST', '/i/_search', '{"size": 0.9}', { 'content-type': 'application/json' });
+    expect(r.status).toBe(200);
+    expect((r.body as Body).hits.hits).toEqual([]);
+    const e = refusal(s, '{"from": true}');
+    expect(e.type).toBe('x_content_parse_exception');
+    expect(e.reason).toBe('[1:14] Current token (VALUE_TRUE) not numeric, can not use numeric value accessors\n at [Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 14]');
+    expect(e.caused_by.type).toBe('json_parse_exception');
+    expect(refusal(s, '{"size": "abc"}')).toMatchObject({ type: 'number_format_exception', reason: 'For input string: "abc"' });
+  });
   it('7.17 and OpenSearch read the body the same way', () => {
     for (const p of ['elasticsearch@7.17.3', 'opensearch@2.19.0']) expect(refusal(sim(p), '{"from": 0, "fro": 5}')).toMatchObject({ reason: 'Unknown key for a VALUE_NUMBER in [fro].', col: 20 });
   });
