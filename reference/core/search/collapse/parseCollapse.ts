@@ -21,7 +21,7 @@ const NO_NAME = 'inner_hits must have a [name]; set the [name] field in the inne
 
 
 function innerHit(v: JsonObject, profile: Profile, at: (k: string) => TextPosition): JsonObject | EsError {
-  for (const k of Object.keys(v)) if (!INNER_HIT_KEYS.has(k)) return unknownField(profile, 'inner_hits', k, at(k));
+  for (const k of Object.keys(v)) if (!INNER_HIT_KEYS.has(k)) return unknownField(profile, 'inner_hits', k, at(k), [...INNER_HIT_KEYS]);
   if (typeof v.name !== 'string') return collapseFieldInvalid(profile, 'inner_hits', NO_NAME, AT);
   return v;
 }
@@ -48,7 +48,7 @@ export function parseCollapse(raw: Json, profile: Profile, text?: string): Colla
         if ('kind' in h && h.kind === 'es-error') return h as EsError;
         innerHits.push(h as JsonObject);
       }
-    } else return unknownField(profile, 'collapse', k, keyAt(text, ['collapse', k]));
+    } else return unknownField(profile, 'collapse', k, keyAt(text, ['collapse', k]), ['field', 'inner_hits', 'max_concurrent_group_searches']);
   }
   // CollapseBuilder.build: `no collapse field specified` is a shard's refusal (collapseKeys.ts).
   return { field: field ?? '', innerHits };
