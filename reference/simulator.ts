@@ -182,13 +182,41 @@ export class Simulator {
     return { t, ids: this.ids.save(), counters: { ...this.state.counters } };
   }
 
-  /** Runs a request in a given environment (its clock value, its id sequences): live, or replaying a journal. */
-  handleIn(env: RunEnv, req: WireRequest): WireResponse {
-    return this.inEnv(env, () => this.handle(req));
+  /**
+   * Runs a request in a given environment (its clock value, its id sequences): live, or replaying a journal.
+   * With `attempt` (a server with `--data`), a write whose scripts may run long answers as steps (`resume`), as
+   * `handle` with `sliced` does: its scripts run between slices and its write after them. Each attempt of the
+   * write (docs/writePass.ts: the last one writes, the others stopped at a script and changed nothing) runs in
+   * the environment `attempt` is given first: the request's clock value, the id sequences and counters as they
+   * are then. A replay of the request whole in the last such environment, at the place in the journal where the
+   * write landed, writes what it wrote.
+   */
+  handleIn(env: RunEnv, req: WireRequest, attempt?: (at: RunEnv) => void): WireResponse {
+    if (!attempt) return this.inEnv(env, () => this.handle(req));
+    this.attempt = (write) => {
+      const at: RunEnv = { t: env.t, ids: this.ids.save(), counters: { ...this.state.counters } };
+      attempt(at);
+      return this.inEnv(at, () => {
+        // Auto ids embed the request's clock value, whatever request ran last.
+        this.requestNow = env.t;
+        return write();
+      });
+    };
+    try {
+      return this.inEnv(env, () => this.handle(req, { sliced: true }));
+    } finally {
+      this.attempt = undefined;
+    }
   }
+
+  /** Set while `handleIn` runs a write whose attempts the caller records (see there). */
+  private attempt: Env['attempt'];
 
   /** Runs `fn` with the environment's id sequences and counters loaded and its clock value pinned. */
   private inEnv<T>(env: RunEnv, fn: () => T): T {
+    // An attempt of a sliced write may run inside the request's own environment (its first attempt): put back the outer one.
+    const outerNow = this.pinnedNow;
+    const outerConfig = this.state.config;
     this.ids.load(env.ids);
     this.state.counters = { ...env.counters };
     this.pinnedNow = env.t;
@@ -205,8 +233,8 @@ export class Simulator {
     try {
       return fn();
     } finally {
-      this.pinnedNow = undefined;
-      this.state.config = live;
+      this.pinnedNow = outerNow;
+      this.state.config = outerConfig;
     }
   }
 
@@ -294,6 +322,14 @@ export class Simulator {
   private requestNow = 0;
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
+  private readonly markIds = (): (() => void) => {
+    const ids = this.ids.save();
+    const counters = { ...this.state.counters };
+    return () => {
+      this.ids.load(ids);
+      this.state.counters = counters;
+    };
+  };
 
   /** Set while `handleIn` runs a request at a recorded clock value. */
   private pinnedNow: number | undefined;
@@ -301,7 +337,7 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: this.routeOf(profile), stackTemplates: this.stackTemplates, ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, markIds: this.markIds, routeOf: this.routeOf(profile), stackTemplates: this.stackTemplates, ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}), ...(this.attempt ? { attempt: this.attempt } : {}) };
   }
 
   private readonly routes = new Map<Profile, NonNullable<Env['routeOf']>>();

@@ -304,7 +304,7 @@ const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   ...Object.fromEntries(['sorted_scan', 'wildcard_sorted', 'scored_filter', 'terms_agg'].map((c) => [`search_long_${c}_stall_get_ms`, { op: '<' as const, value: 100 }])),
   props_cmds_s: { op: '>=', value: 2000 },
   // A concurrent GET / while one pathological request runs (issue 19): within 100 ms.
-  ...Object.fromEntries(['wildcard', 'wildcard_30', 'regexp', 'new_fields_10k', 'deep_bulk', 'deep_body', 'filter_path', 'compaction', 'script_loop', 'script_dates', 'script_query', 'script_score', 'function_score_script', 'terms_script', 'scripted_metric', 'runtime_sort', 'runtime_terms', 'script_fields', 'bucket_script', 'update_by_query_script', 'update_script', 'ingest_script', 'bulk_update_script', 'scripted_metric_buckets', 'bucket_script_buckets'].map((c) => [`stall_${c}_get_ms`, { op: '<' as const, value: 100 }])),
+  ...Object.fromEntries(['wildcard', 'wildcard_30', 'regexp', 'new_fields_10k', 'deep_bulk', 'deep_body', 'filter_path', 'compaction', 'script_loop', 'script_dates', 'script_query', 'script_score', 'function_score_script', 'terms_script', 'scripted_metric', 'runtime_sort', 'runtime_terms', 'script_fields', 'bucket_script', 'update_by_query_script', 'update_script', 'ingest_script', 'bulk_update_script', 'scripted_metric_buckets', 'bucket_script_buckets', 'data_update_script', 'data_ingest_script', 'upsert_new_index', 'update_by_query_one_doc', 'reindex_one_doc', 'foreach', 'grok', 'gsub', 'kv', 'many_processors', 'terms_script_under_terms', 'avg_script_under_terms', 'runtime_under_histogram'].map((c) => [`stall_${c}_get_ms`, { op: '<' as const, value: 100 }])),
 };
 
 function holds(name: string, v: number | string | null): string {

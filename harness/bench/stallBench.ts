@@ -5,7 +5,10 @@
  * Each case sends its request, and as soon as the request's bytes are written, `GET /` on another
  * connection; both durations are recorded (maxima over a few rounds), never asserted.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiPath } from '../../reference/api/catalogue.ts';
 import { spawnServer } from './procs.ts';
 
@@ -17,8 +20,11 @@ interface Case {
   /** Requests run once before the rounds (not measured). */
   setup: { method: string; path: string; body?: string }[];
   method: string;
-  path: string;
+  /** The path of round `r` (a case that needs a fresh target each round names it by the round). */
+  path: string | ((r: number) => string);
   body: () => string | undefined;
+  /** Run against a second server started with `--data` (a journal fsynced per change). */
+  data?: boolean;
 }
 
 const repeatObj = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -133,6 +139,103 @@ function scriptCases(): Case[] {
       body: () => JSON.stringify({ script: { source: `${loop} ctx._source.m = s + ctx._source.n` } }),
     },
     ...singleScriptCases(search, loop),
+    ...perDocumentScriptCases(),
+    ...processorCases(),
+    ...bucketScriptCases(search, loop),
+  ];
+}
+
+/** The script of about two seconds that singleScriptCases runs once. */
+const LONG = 'long s = 0; for (int i = 0; i < 999999; i++) { s += i % 7; s = s * 3 % 1000003 }';
+
+/** An `_update` and an index request through a pipeline's script processor, each one LONG script. */
+function writeScriptCases(): Case[] {
+  return [
+    {
+      name: 'update_script',
+      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
+      method: 'POST',
+      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
+      body: () => JSON.stringify({ script: { source: `${LONG} ctx._source.s = s` } }),
+    },
+    {
+      name: 'ingest_script',
+      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${LONG} ctx.s = s` } }] }) }],
+      method: 'PUT',
+      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
+      body: () => JSON.stringify({ n: 1 }),
+    },
+  ];
+}
+
+/**
+ * Stop 51: the writes that still ran their script whole. The single-document writes of singleScriptCases on a
+ * server with `--data` (each change journaled before its answer); an update that creates its index (a scripted
+ * upsert on a missing index, a fresh one each round); and one document's long script in `_update_by_query` and
+ * `_reindex` (one document, so the script is the whole request).
+ */
+function perDocumentScriptCases(): Case[] {
+  return [
+    // The same writes on a server with --data.
+    ...writeScriptCases().map((c) => ({ ...c, name: `data_${c.name}`, data: true })),
+    {
+      name: 'upsert_new_index',
+      setup: [],
+      method: 'POST',
+      path: (r) => apiPath('update', 'POST', { index: `stall_new${r}`, id: '1' }),
+      body: () => JSON.stringify({ scripted_upsert: true, upsert: {}, script: { source: `${LONG} ctx._source.s = s` } }),
+    },
+    {
+      name: 'update_by_query_one_doc',
+      setup: [{ method: 'PUT', path: `${apiPath('index', 'PUT', { index: 'stall_one', id: '1' })}?refresh=true`, body: JSON.stringify({ n: 1 }) }],
+      method: 'POST',
+      path: apiPath('update_by_query', 'POST', { index: 'stall_one' }),
+      body: () => JSON.stringify({ script: { source: `${LONG} ctx._source.s = s` } }),
+    },
+    {
+      name: 'reindex_one_doc',
+      setup: [],
+      method: 'POST',
+      path: apiPath('reindex', 'POST'),
+      body: () => JSON.stringify({ source: { index: 'stall_one' }, dest: { index: 'stall_one_copy' }, script: { source: `${LONG} ctx._source.s = s` } }),
+    },
+  ];
+}
+
+/**
+ * Stop 51: ingest processors without a script that run long on one document: `foreach` over 200,000 values,
+ * grok, gsub and kv on a field of a few megabytes, and a pipeline of 2,000 processors.
+ */
+function processorCases(): Case[] {
+  const pipe = (name: string, processors: object[], doc: () => object): Case => ({
+    name,
+    setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: `stall_${name}` }), body: JSON.stringify({ processors }) }],
+    method: 'PUT',
+    path: `${apiPath('index', 'PUT', { index: 'stall_proc', id: '1' })}?pipeline=stall_${name}`,
+    body: () => JSON.stringify(doc()),
+  });
+  const words = (n: number): string => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+  const pairs = (n: number): string => Array.from({ length: n }, (_, i) => `k${i % 50}=v${i}`).join(' ');
+  return [
+    pipe('foreach', [{ foreach: { field: 'a', processor: { uppercase: { field: '_ingest._value' } } } }], () => ({ a: Array.from({ length: 200_000 }, (_, i) => `v${i}`) })),
+    pipe('grok', [{ grok: { field: 'm', patterns: ['%{WORD:first} %{GREEDYDATA:rest}'] } }, { grok: { field: 'rest', patterns: ['%{IP:ip}'], ignore_failure: true } }], () => ({ m: words(400_000) })),
+    pipe('gsub', [{ gsub: { field: 'm', pattern: 'w(\\d)', replacement: 'x$1' } }], () => ({ m: words(400_000) })),
+    pipe('kv', [{ kv: { field: 'm', field_split: ' ', value_split: '=' } }], () => ({ m: pairs(200_000) })),
+    pipe('many_processors', Array.from({ length: 2000 }, (_, i) => ({ set: { field: `f${i % 100}`, value: `{{{n}}}-${i}` } })), () => ({ n: 1 })),
+  ];
+}
+
+/**
+ * Stop 51: value-source scripts below a bucket, per document of `stall_s`: a script `terms` and a script `avg`
+ * under a terms parent, and a runtime field's terms under a histogram.
+ */
+function bucketScriptCases(search: string, loop: string): Case[] {
+  const one = (name: string, body: object): Case => ({ name, setup: [], method: 'POST', path: search, body: () => JSON.stringify(body) });
+  const parent = { terms: { script: { source: "doc['n'].value % 10" }, size: 10 } };
+  return [
+    one('terms_script_under_terms', { size: 0, aggs: { p: { ...parent, aggs: { t: { terms: { script: { source: `${loop} return doc['n'].value % 3 + s * 0` } } } } } } }),
+    one('avg_script_under_terms', { size: 0, aggs: { p: { terms: { field: 'n', size: 10 }, aggs: { a: { avg: { script: { source: `${loop} return doc['n'].value + s` } } } } } } }),
+    one('runtime_under_histogram', { size: 0, runtime_mappings: { r: { type: 'long', script: { source: `${loop} emit(doc['n'].value % 10 + s * 0)` } } }, aggs: { h: { histogram: { field: 'n', interval: 200 }, aggs: { t: { terms: { field: 'r' } } } } } }),
   ];
 }
 
@@ -142,29 +245,15 @@ function scriptCases(): Case[] {
  * `scripted_metric` whose map script loops 500 times per document, a `bucket_script` looping 100,000 times per bucket.
  */
 function singleScriptCases(search: string, loop: string): Case[] {
-  const long = 'long s = 0; for (int i = 0; i < 999999; i++) { s += i % 7; s = s * 3 % 1000003 }';
   const tenBuckets = { histogram: { field: 'n', interval: 200 } };
   return [
-    {
-      name: 'update_script',
-      setup: [{ method: 'PUT', path: apiPath('index', 'PUT', { index: 'stall_u', id: '1' }), body: JSON.stringify({ n: 1 }) }],
-      method: 'POST',
-      path: apiPath('update', 'POST', { index: 'stall_u', id: '1' }),
-      body: () => JSON.stringify({ script: { source: `${long} ctx._source.s = s` } }),
-    },
-    {
-      name: 'ingest_script',
-      setup: [{ method: 'PUT', path: apiPath('ingest.put_pipeline', 'PUT', { id: 'stall_long' }), body: JSON.stringify({ processors: [{ script: { source: `${long} ctx.s = s` } }] }) }],
-      method: 'PUT',
-      path: `${apiPath('index', 'PUT', { index: 'stall_i', id: '1' })}?pipeline=stall_long`,
-      body: () => JSON.stringify({ n: 1 }),
-    },
+    ...writeScriptCases(),
     {
       name: 'bulk_update_script',
       setup: [],
       method: 'POST',
       path: apiPath('bulk', 'POST'),
-      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${long} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
+      body: () => `{"update":{"_index":"stall_u","_id":"1"}}\n${JSON.stringify({ script: { source: `${LONG} ctx._source.b = s` } })}\n{"index":{"_index":"stall_u","_id":"2"}}\n{"n":2}\n`,
     },
     {
       name: 'scripted_metric_buckets',
@@ -226,21 +315,36 @@ function send(port: number, method: string, path: string, body: string | undefin
   });
 }
 
-/** Runs every case `rounds` times against a fresh server; a request past `timeoutMs` is cut and reported as such. */
+/** Runs every case `rounds` times against a fresh server (and one with `--data` for its cases); a request past `timeoutMs` is cut and reported as such. */
 export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000, only?: (name: string) => boolean): Promise<Figures> {
-  const sim = await spawnServer();
+  const chosen = cases().filter((c) => !only || only(c.name));
   const f: Figures = {};
+  const plain = chosen.filter((c) => !c.data);
+  if (plain.length > 0) await measureOn(await spawnServer(), plain, f, log, rounds, timeoutMs);
+  const journaled = chosen.filter((c) => c.data);
+  if (journaled.length > 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-stall-data-'));
+    try {
+      await measureOn(await spawnServer(undefined, ['--data', dir]), journaled, f, log, rounds, timeoutMs);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return f;
+}
+
+async function measureOn(sim: Awaited<ReturnType<typeof spawnServer>>, list: Case[], f: Figures, log: Log, rounds: number, timeoutMs: number): Promise<void> {
   const root = apiPath('info', 'GET');
   try {
-    for (const c of cases()) {
-      if (only && !only(c.name)) continue;
+    for (const c of list) {
       for (const s of c.setup) await send(sim.port, s.method, s.path, s.body, timeoutMs);
       let worstGet = 0;
       let worstReq = 0;
       let status = 0;
       for (let r = 0; r < rounds; r++) {
         let get: Promise<Timed> | undefined;
-        const patho = send(sim.port, c.method, c.path, c.body(), timeoutMs, () => {
+        const path = typeof c.path === 'string' ? c.path : c.path(r);
+        const patho = send(sim.port, c.method, path, c.body(), timeoutMs, () => {
           get = send(sim.port, 'GET', root, undefined, timeoutMs);
         });
         const p = await patho;
@@ -260,5 +364,4 @@ export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000, on
   } finally {
     await sim.stop();
   }
-  return f;
 }

@@ -66,6 +66,17 @@ export interface Env {
    */
   sliced?: boolean;
   /**
+   * Set by a driver that records each write (`--data`): a sliced write runs each attempt of its write through
+   * it (docs/writePass.ts), so the last attempt, the one that writes, runs in an environment the driver records.
+   */
+  attempt?<T>(write: () => T): T;
+  /**
+   * Marks where the id sequences and the state's counters stand; the function returned puts them back there. A
+   * sliced write's attempt that stopped at a script (docs/writePass.ts) drew nothing a whole run would not draw
+   * again: the uuid of an index it was about to create, an auto id.
+   */
+  markIds?(): () => void;
+  /**
    * The API that serves a method and path for this request's profile, when the simulator implements it
    * (routing lives above the core; `GET /_capabilities` asks it).
    */

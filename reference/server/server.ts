@@ -13,7 +13,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { Simulator, type SimulatorOptions } from '../simulator.ts';
+import { Simulator, type RunEnv, type SimulatorOptions } from '../simulator.ts';
 import { warningLines, type WireRequest, type WireResponse } from '../wire/wire.ts';
 import { authEnabled, checkAccess, isRefusal, type AuthConfig } from './auth.ts';
 import { DataStore, type StartReport } from './dataStore.ts';
@@ -69,6 +69,12 @@ const SEARCH_SLICE_MS = 10;
 
 /** Documents one step writes at most: a step takes a few milliseconds even on a slow machine. */
 const JOB_STEP_DOCS = 128;
+
+/**
+ * With --data, the writes whose scripts run in slices (an update's, an ingest pipeline's): one document each, so
+ * the write lands at one place among the others and is recorded there. A bulk runs whole (api/bulk.ts).
+ */
+const SLICED_WRITES = new Set(['index', 'create', 'update']);
 
 /** A request of a connection, waiting for its body or for the requests before it; `run` once ready. */
 interface Turn {
@@ -305,21 +311,22 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     if (journal && writing) {
       // Run first, record after: only what was done is kept, with the clock value and id positions it ran with.
       journal.beforeChange();
-      const env = simulator.runEnv(clock());
-      const before = fingerprint(simulator.state);
-      answer = simulator.handleIn(env, wire);
-      if (isDurableChange(writing.api, answer.status, before, fingerprint(simulator.state))) {
-        try {
-          journal.record(simulator, env, wire, answer);
-        } catch (e) {
-          // Not durable, so not acknowledged; record() has put the state back to what the disk holds.
-          const err = journalWriteFailed(e instanceof Error ? e.message : String(e));
-          const body = JSON.stringify(errorEnvelope(err));
-          res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
-          res.end(body);
-          return;
-        }
-      }
+      let env = simulator.runEnv(clock());
+      let before = fingerprint(simulator.state);
+      // A single-document write whose scripts may run long runs them in slices, its write after them (issue 32):
+      // each attempt of the write starts from the state as it then is, and the last one, which writes, is recorded.
+      const attempt = SLICED_WRITES.has(writing.api)
+        ? (at: RunEnv): void => {
+            journal!.beforeChange();
+            env = at;
+            before = fingerprint(simulator.state);
+          }
+        : undefined;
+      answer = simulator.handleIn(env, wire, attempt);
+      const resume = answer.resume;
+      const commit = (done: WireResponse): boolean => recorded(writing.api, before, env, wire, done, res);
+      if (resume) return runSliced(resume, wire, res, commit);
+      if (!commit(answer)) return;
     } else {
       // A read that changes nothing may come back as resumable steps: run in slices, others served between.
       answer = simulator.handle(wire, { sliced: true });
@@ -341,16 +348,36 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   }
 
   /**
-   * Runs a long search in slices of SEARCH_SLICE_MS, yielding to the event loop between them (setImmediate:
-   * sockets first), so a concurrent `GET /` waits one slice at most; sends the answer at the end.
+   * With --data, makes a write's change durable before it is acknowledged: true when the answer may go out
+   * (recorded, or nothing to record); else the journal error has been answered (record() has put the state back
+   * to what the disk holds: not durable, so not acknowledged).
    */
-  function runSliced(resume: NonNullable<WireResponse['resume']>, wire: WireRequest, res: http.ServerResponse): void {
+  function recorded(api: string, before: string, env: RunEnv, wire: WireRequest, answer: WireResponse, res: http.ServerResponse): boolean {
+    if (!journal || !isDurableChange(api, answer.status, before, fingerprint(simulator.state))) return true;
+    try {
+      journal.record(simulator, env, wire, answer);
+      return true;
+    } catch (e) {
+      const err = journalWriteFailed(e instanceof Error ? e.message : String(e));
+      const body = JSON.stringify(errorEnvelope(err));
+      res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
+      res.end(body);
+      return false;
+    }
+  }
+
+  /**
+   * Runs a long search (or a write's scripts) in slices of SEARCH_SLICE_MS, yielding to the event loop between
+   * them (setImmediate: sockets first), so a concurrent `GET /` waits one slice at most; sends the answer at the
+   * end, once `commit` (a write's record, in the slice that wrote) lets it go.
+   */
+  function runSliced(resume: NonNullable<WireResponse['resume']>, wire: WireRequest, res: http.ServerResponse, commit?: (done: WireResponse) => boolean): void {
     const slice = (): void => {
       if (closed) return;
       const until = performance.now() + SEARCH_SLICE_MS;
       const done = resume(() => performance.now() < until);
-      if (done) send(done, wire, res);
-      else setImmediate(slice);
+      if (!done) setImmediate(slice);
+      else if (!commit || commit(done)) send(done, wire, res);
     };
     slice();
   }

@@ -421,7 +421,8 @@ export const bulk: Handler = (state, req, env) => {
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const asked = new Map<string, boolean>();
   const ingested = (items as Item[]).some((i) => !i.error && resolvesOnce(state, env, i.op, asked));
-  const sliced = env.sliced === true && (items as Item[]).some((i) => !i.error && mayRunScripts(state, env, i.op));
+  // A bulk recorded whole (`--data`, Env.attempt) runs whole: its items, written between slices, would land around other writes.
+  const sliced = env.sliced === true && env.attempt === undefined && (items as Item[]).some((i) => !i.error && mayRunScripts(state, env, i.op));
   const steps = bulkSteps(state, req, env, items as Item[], ingested, warnings, sliced);
   return sliced ? { status: 0, resume: steps } : drain(steps);
 };
@@ -459,7 +460,7 @@ function* bulkSteps(state: ClusterState, req: ApiRequest, env: Env, items: Item[
         continue;
       }
     }
-    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
+    const r = sliced && mayRunScripts(state, env, op) ? yield* scriptedWriteSteps(state, env, item.retries ?? 0, (w) => executeWrite(state, env, op, w), warnings) : executeWrite(state, env, op, warnings);
     op.source = undefined;
     if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc]);
     if (isWriteFailed(r)) {

@@ -29,8 +29,7 @@ import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
 import { writeSteps } from '../docs/writePass.ts';
-import { mayRunScripts, retriesOf } from '../docs/slicedWrite.ts';
-import { ingestStatsGuard } from '../ingest/stats.ts';
+import { mayRunScripts, retriesOf, writeGuard } from '../docs/slicedWrite.ts';
 import { updateBodyFlags, updateBodyUnknownField } from '../docs/updateBody.ts';
 import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
@@ -165,7 +164,9 @@ export const updateDoc: Handler = (state, req, env) => writeMaybeInSteps(state, 
 function writeMaybeInSteps(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind, autoIdCreate: boolean): ApiResult | EsError {
   if (!env.sliced || (kind === 'update' && !isObject(req.body)) || !mayRunScripts(state, env, opOf(req, kind, false))) return runWrite(state, req, env, kind, autoIdCreate);
   const retries = kind === 'update' ? retriesOf(req.query.retry_on_conflict) : 0;
-  return { status: 0, resume: writeSteps(retries, () => runWrite(state, req, env, kind, autoIdCreate), () => ingestStatsGuard(state)) };
+  const write = (): ApiResult | EsError => runWrite(state, req, env, kind, autoIdCreate);
+  const attempt = env.attempt;
+  return { status: 0, resume: writeSteps(retries, attempt ? () => attempt(write) : write, () => writeGuard(state, env)) };
 }
 
 /** The `_source`/`get` section an update returns when asked for the source. */

@@ -26,6 +26,7 @@ import { targetIndices } from '../search/execute.ts';
 import type { Job, JobFailure, JobPlan, Tally, Worker } from './runningJob.ts';
 import { applyScript } from './scriptApplier.ts';
 import { SLICE_WORK, workDone } from '../search/resumable/steps.ts';
+import { SCRIPT_SLICE_WORK } from '../script/painless/resumable.ts';
 
 /** ES's ceiling on `slices=auto`. */
 const AUTO_SLICE_CEILING = 20;
@@ -120,8 +121,20 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
     // writes start once every hit of the batch has its op: what is written and when it fails is unchanged.
     const ops = w.batchOps;
     const mark = workDone();
+    let pending = 0;
     for (let i = w.batchFrom + ops.length; i < w.batchEnd; i++) {
-      const r = applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)), spec.script.versionAsked ?? true);
+      // One hit's script may itself run long: it yields every slice of work, and the step ends there (a turn that
+      // wrote nothing yet); the next turn goes on with the same run.
+      const run = (w.scriptRun ??= applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)), spec.script.versionAsked ?? true));
+      let next = run.next();
+      while (!next.done) {
+        // A run under way notes its work when it ends: count its yield points meanwhile.
+        pending += SCRIPT_SLICE_WORK;
+        if (workDone() - mark + pending >= SLICE_WORK) return scripted;
+        next = run.next();
+      }
+      w.scriptRun = undefined;
+      const r = next.value;
       if (isEsError(r)) {
         job.fatal = r;
         for (const other of job.workers) other.done = true;

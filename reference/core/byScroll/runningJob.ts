@@ -12,6 +12,7 @@ import type { WriteOp } from '../docs/writeOp.ts';
 import type { JobOptions } from './jobOptions.ts';
 import type { ScriptSpec } from '../script/scriptSpec.ts';
 import type { EsError } from '../errors/index.ts';
+import type { Steps } from '../search/resumable/steps.ts';
 
 /** What a started job keeps of its spec (runJob.ts's JobSpec, whose search is spent once its workers hold their hits). */
 export interface JobPlan {
@@ -73,6 +74,8 @@ export interface Worker {
   batchFailures: JobFailure[];
   /** The batch's writes after the job's script (`noop` where the script said so), when the job has one. */
   batchOps?: Array<WriteOp | 'noop'>;
+  /** The script run under way on the batch's next hit, when a step ended inside it (runJob.ts). */
+  scriptRun?: Steps<WriteOp | 'noop' | EsError>;
   tally: Tally;
   done: boolean;
   /** Epoch ms before which the throttle holds the next batch (WorkerBulkByScrollTaskState's delay). */

@@ -12,7 +12,8 @@ import type { JsonObject } from '../json.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import { scriptCannotPutKey, scriptInvalidContextFields, scriptMetadataReadOnly, scriptOpMustBeOneOf, scriptOpNotAllowed, scriptModifiedField, type EsError } from '../errors/index.ts';
 import type { ScriptSpec } from '../script/scriptSpec.ts';
-import { runJava } from '../script/runScript.ts';
+import { runJavaSteps } from '../script/runScript.ts';
+import type { Steps } from '../search/resumable/steps.ts';
 import { fromJson, parseJavaJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { javaToString } from '../script/painless/javaString.ts';
 import { JLong, JMap, type JValue } from '../script/painless/values.ts';
@@ -21,8 +22,12 @@ import { toNumber } from '../script/painless/javaNumbers.ts';
 /** The keys a by-scroll script's ctx has; a script that adds another is refused. */
 const CTX_KEYS = new Set(['_index', '_type', '_id', '_version', '_routing', '_source', 'op', '_now']);
 
-/** The write a hit becomes after the script, `noop`, or the error that ends the job. */
-export function applyScript(state: ClusterState, env: Env, script: ScriptSpec, kind: 'update_by_query' | 'reindex', hit: ScrollHit, op: WriteOp, versionAsked = true): WriteOp | 'noop' | EsError {
+/**
+ * The write a hit becomes after the script, `noop`, or the error that ends the job; as steps, a yield point at
+ * the script's loops' back-edges every slice of work (issue 32: one document's long script does not hold the
+ * server; the job's runner keeps the run under way between its steps, runJob.ts).
+ */
+export function* applyScript(state: ClusterState, env: Env, script: ScriptSpec, kind: 'update_by_query' | 'reindex', hit: ScrollHit, op: WriteOp, versionAsked = true): Steps<WriteOp | 'noop' | EsError> {
   const doc = hit.doc;
   const ctx = new JMap(true);
   ctx.set('_index', hit.index);
@@ -36,7 +41,7 @@ export function applyScript(state: ClusterState, env: Env, script: ScriptSpec, k
   ctx.set('_source', op.raw !== undefined ? parseJavaJson(op.raw) : fromJson(op.source));
   ctx.set('op', 'index');
   if (env.profile.updateCtxNow && kind === 'update_by_query') ctx.set('_now', new JLong(BigInt(env.now)));
-  const r = runJava(script, kind, new Map<string, JValue>([['ctx', ctx]]), { profile: env.profile, state, now: env.now });
+  const r = yield* runJavaSteps(script, kind, new Map<string, JValue>([['ctx', ctx]]), { profile: env.profile, state, now: env.now });
   if (!r.ok) return r.error;
   const extra = ctx.keys().filter((k): k is string => typeof k === 'string' && !CTX_KEYS.has(k));
   if (extra.length > 0) return checks === 'metadata' ? scriptCannotPutKey(extra[0]!, javaToString(ctx.get(extra[0]!) ?? null)) : scriptInvalidContextFields(extra);

@@ -73,3 +73,46 @@ describe('update_by_query scripts in steps', () => {
     expect(written).toBe(150);
   });
 });
+
+/** Stop 51: one document whose script alone runs long (a single long script per document). */
+describe('one long script per document, in steps', () => {
+  const LONG = 'long s = 0; for (int i = 0; i < 60000; i++) { s += i % 7; s = s * 3 % 1000003 }';
+  const one = (jobs: 'driver' | 'per-request'): Simulator => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0', jobs });
+    call(sim, 'PUT', '/o/_doc/1?refresh=true', { n: 1 });
+    call(sim, 'PUT', '/o/_doc/2?refresh=true', { n: 2 });
+    return sim;
+  };
+  const stepsOf = (sim: Simulator, path: string, body: unknown): { task: Record<string, unknown>; steps: number } => {
+    const started = call(sim, 'POST', `${path}?wait_for_completion=false`, body);
+    expect(started.status).toBe(200);
+    let steps = 0;
+    while (sim.stepJobs({ maxDocs: 128 }).running > 0) steps++;
+    return { task: call(sim, 'GET', `/_tasks/${started.body.task}`).body, steps: steps + 1 };
+  };
+  const cases: [string, string, unknown, string][] = [
+    ['update_by_query', '/o/_update_by_query', { script: { source: `${LONG} ctx._source.s = s + ctx._source.n` } }, '/o/_search'],
+    ['reindex', '/_reindex', { source: { index: 'o' }, dest: { index: 'copy' }, script: { source: `${LONG} ctx._source.s = s; if (ctx._source.n == 2) { ctx.op = 'noop' }` } }, '/copy/_search'],
+    ['a failing update_by_query', '/o/_update_by_query', { script: { source: `${LONG} ctx._source.s = s / 0` } }, '/o/_search'],
+  ];
+  for (const [name, path, body, read] of cases) {
+    it(`${name}: yields inside the document's script (a whole run per document fails here), and ends as the whole run`, () => {
+      const whole = one('per-request');
+      const answer = call(whole, 'POST', path, body).body;
+      const split = one('driver');
+      const run = stepsOf(split, path, body);
+      if (answer.error) {
+        const { root_cause: _roots, ...cause } = answer.error;
+        expect(run.task.error).toEqual(cause);
+      } else {
+        const response = run.task.response as Record<string, unknown>;
+        for (const k of [...COUNTS, 'deleted']) expect(response[k], k).toEqual(answer[k]);
+      }
+      const docs = (sim: Simulator) => call(sim, 'POST', read, { sort: [{ n: 'asc' }] }).text.replace(/"took":\d+/, '');
+      expect(docs(split)).toBe(docs(whole));
+      // Two documents of 60,000 iterations each, a step ending after about SLICE_WORK of them (a run under way notes
+      // its work when it ends, so the steps are counted rather than their work).
+      expect(run.steps).toBeGreaterThan(60000 / SLICE_WORK);
+    });
+  }
+});

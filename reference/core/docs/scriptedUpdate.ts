@@ -46,7 +46,7 @@ export function runUpdateScript(
   const runs = existing !== undefined || (u.scripted_upsert === true && isObject(u.upsert));
   // Run where the write meets it, or ahead of the write by a driver that yields (updatePass.ts); a read
   // that found the document deleted since the script ran on it is a conflict too.
-  return updateScriptOutcome(idx, existing, runs ? (sliced) => updateScriptSteps(state, env, idx, id, existing, u, spec, sliced ? runJavaSteps : runJavaWhole) : undefined, (read) => staleRead(env, idx, type, id, read, existing));
+  return updateScriptOutcome(idx, state.indices.get(idx.name) !== idx, existing, runs ? (sliced) => updateScriptSteps(state, env, idx, id, existing, u, spec, sliced ? runJavaSteps : runJavaWhole) : undefined, (read) => staleRead(env, idx, type, id, read, existing));
 }
 
 /**

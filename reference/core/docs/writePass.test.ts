@@ -59,6 +59,12 @@ const BODIES: [string, string, unknown][] = [
   ['a self-referencing source', '/u/_update/1', { script: { source: `${LOOP} ctx._source.ctx = ctx` } }],
   ['a partial document (no script)', '/u/_update/1', { doc: { n: 2 } }],
   ['an explicit stale if_seq_no', '/u/_update/1?if_seq_no=7&if_primary_term=1', { script: { source: `${LOOP} ctx._source.s = s` } }],
+  // Stop 51: an update that creates its index (TransportUpdateAction auto-creates it first).
+  ['a scripted upsert creating its index', '/fresh/_update/1', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.s = s; ctx._source.t = ctx._now` }, upsert: { n: 0 } }],
+  ['an upsert creating its index, the script not run', '/fresh/_update/1', { script: { source: `${LOOP} ctx._source.s = s` }, upsert: { n: 0 } }],
+  ['a scripted upsert creating its index, failing', '/fresh/_update/1', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.s = s / 0` }, upsert: { n: 0 } }],
+  ['a scripted upsert creating its index, ctx.op none', '/fresh/_update/1', { scripted_upsert: true, script: { source: `${LOOP} ctx.op = 'none'` }, upsert: { n: 0 } }],
+  ['no upsert on a missing index', '/fresh/_update/1', { script: { source: `${LOOP} ctx._source.s = s` } }],
 ];
 
 describe('a scripted update in slices, nothing interleaving', () => {
@@ -82,6 +88,23 @@ describe('a scripted update in slices, nothing interleaving', () => {
     const r = callSliced(seeded(), 'POST', '/u/_update/1', { script: { source: `${LOOP} ctx._source.s = s` } });
     expect(r.status).toBe(200);
     expect(r.slices).toBeGreaterThan(10);
+  });
+
+  it('yields while the script of an upsert that creates its index loops (stop 51; whole before)', () => {
+    const r = callSliced(seeded(), 'POST', '/fresh/_update/1', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.s = s` }, upsert: {} });
+    expect(r.status).toBe(201);
+    expect(r.slices).toBeGreaterThan(10);
+  });
+
+  it('an index created meanwhile (no document in it) is the same read: the upsert goes on, the index kept', () => {
+    const sim = seeded();
+    const u = startUpdate(sim, '/fresh/_update/1', { scripted_upsert: true, script: { source: `${LOOP} ctx._source.s = s` }, upsert: {} });
+    expect(u.step()).toBeUndefined();
+    call(sim, 'PUT', '/fresh', { mappings: { properties: { k: { type: 'keyword' } } } });
+    const uuid = call(sim, 'GET', '/fresh/_settings').body.fresh.settings.index.uuid;
+    expect(finish(u).status).toBe(201);
+    expect(call(sim, 'GET', '/fresh/_settings').body.fresh.settings.index.uuid).toBe(uuid);
+    expect(call(sim, 'GET', '/fresh/_mapping').body.fresh.mappings.properties.k).toEqual({ type: 'keyword' });
   });
 });
 
@@ -272,6 +295,8 @@ describe('a bulk with scripted items, in slices', () => {
     { script: { source: `${LOOP} ctx._source.s = s` } },
     { update: { _index: 'u', _id: '1' } },
     { script: { source: `${LOOP} ctx._source.x = ctx._source.missing.length()` } },
+    { update: { _index: 'newer', _id: '1' } },
+    { scripted_upsert: true, upsert: {}, script: { source: `${LOOP} ctx._source.s = s` } },
     { update: { _index: 'fin', _id: '3' } },
     { doc: { n: 3 }, doc_as_upsert: true },
     { delete: { _index: 'u', _id: '2' } },

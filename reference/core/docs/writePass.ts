@@ -21,6 +21,8 @@ import { drain, type Steps } from '../search/resumable/steps.ts';
 export interface UpdateRead {
   idx: IndexState;
   doc?: { seqNo: number; primaryTerm: number; version: number };
+  /** The index is the one the write is about to create (not in the state yet). */
+  fresh?: boolean;
 }
 
 /** An ingest script's run in this pass: where it ran (its processor, its ctx as text) and what it left. */
@@ -53,11 +55,16 @@ class ScriptNotRun extends Error {
 /** The pass of the driver now calling the write (set only while the write runs synchronously). */
 let current: WritePass | undefined;
 
-function readOf(idx: IndexState, existing: Doc | undefined): UpdateRead {
-  return existing ? { idx, doc: { seqNo: existing.seqNo, primaryTerm: existing.primaryTerm, version: existing.version } } : { idx };
+function readOf(idx: IndexState, existing: Doc | undefined, fresh: boolean): UpdateRead {
+  const read: UpdateRead = existing ? { idx, doc: { seqNo: existing.seqNo, primaryTerm: existing.primaryTerm, version: existing.version } } : { idx };
+  if (fresh) read.fresh = true;
+  return read;
 }
 
 function sameRead(a: UpdateRead, b: UpdateRead): boolean {
+  // An index the write is about to create is built again by each attempt: the read is of no document in that
+  // name, the same while the document is missing (if the index was created meanwhile, as on ES, the create goes on).
+  if (a.fresh || b.fresh) return a.idx.name === b.idx.name && !a.doc && !b.doc;
   if (a.idx !== b.idx) return false;
   if (!a.doc || !b.doc) return !a.doc && !b.doc;
   return a.doc.seqNo === b.doc.seqNo && a.doc.primaryTerm === b.doc.primaryTerm;
@@ -70,10 +77,10 @@ function sameRead(a: UpdateRead, b: UpdateRead): boolean {
  * else, with no retry left, `conflict` of the read the last run saw (the write it made fails), else the driver
  * runs it (the write stops here).
  */
-export function updateScriptOutcome<T, E>(idx: IndexState, existing: Doc | undefined, make: ((sliced: boolean) => Steps<T>) | undefined, conflict: (read: UpdateRead) => E): T | E | undefined {
+export function updateScriptOutcome<T, E>(idx: IndexState, fresh: boolean, existing: Doc | undefined, make: ((sliced: boolean) => Steps<T>) | undefined, conflict: (read: UpdateRead) => E): T | E | undefined {
   const pass = current;
   if (!pass) return make && drain(make(false));
-  const read = readOf(idx, existing);
+  const read = readOf(idx, existing, fresh);
   const done = pass.update;
   if (done && sameRead(done.read, read)) return done.value as T;
   if (done && pass.retriesLeft === 0) return conflict(done.read);

@@ -3,6 +3,7 @@
  * ChronoUnit, enough for `ctx._now`, date arithmetic and formatting with ISO output.
  */
 import { JTemporalField, getTemporal, jodaMethod } from './temporalFields.ts';
+import { zonedLocalMethod } from './zonedLocal.ts';
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { JLong, type JObject, type JValue } from './values.ts';
@@ -191,6 +192,8 @@ export function timeMethod(obj: JValue, name: string, a: JValue[], jodaRefused =
   if (obj.jclass === 'java.time.ZonedDateTime') {
     const joda = jodaMethod(d, obj.ms, name, a.length, jodaRefused);
     if (joda !== undefined) return joda;
+    const local = zonedLocalMethod(obj, name, a, (ms) => new JDateTime(obj.jclass, ms, obj.zone, obj.subMs));
+    if (local !== undefined) return local;
   }
   if ((name === 'get' || name === 'getLong') && a.length === 1 && a[0] instanceof JTemporalField) return getTemporal(d, obj.ms, a[0], obj.subMs, name === 'getLong');
   const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);

@@ -22,17 +22,50 @@ function subCtx(shard: ShardCtx): ShardCtx {
   return c;
 }
 
+/** The rows of the bucket whose sub-aggregations are being collected now (set only while collectSubs runs). */
+let bucketNow: readonly Row[] | undefined;
+
+/**
+ * The rows of the bucket whose sub-aggregations are collecting now, for a value-source script below a bucket that
+ * runs ahead over them in slices (scriptValues.ts, valuesSource.ts), as scripted_metric's do (stop 51).
+ */
+export function bucketRows(): readonly Row[] | undefined {
+  return bucketNow;
+}
+
 /** Collects every sub-aggregation of `node` over the rows of one bucket. */
 export function collectSubs(node: AggNode, rows: Row[], shard: ShardCtx): SubResults | EsError {
   const out: SubResults = new Map();
   const inner = subCtx(shard);
-  for (const sub of node.subs) {
-    const r = sub.impl.collect(sub, rows, inner);
-    if (isEsError(r)) return r;
-    out.set(sub.name, r);
+  const outer = bucketNow;
+  bucketNow = rows;
+  try {
+    for (const sub of node.subs) {
+      const r = sub.impl.collect(sub, rows, inner);
+      if (isEsError(r)) return r;
+      out.set(sub.name, r);
+    }
+  } finally {
+    bucketNow = outer;
   }
   return out;
 }
+
+/** A bucket's rows named by their documents' order in the index, or undefined when one is a nested row. */
+export function bucketRowsKey(rows: readonly Row[]): string | undefined {
+  let out = '';
+  for (const r of rows) {
+    if ('nested' in r) return undefined;
+    out += `${(r as { order: number }).order},`;
+  }
+  return out;
+}
+
+/**
+ * Buckets of a shard whose scripts run ahead in slices, each piece costing the shard's collection once more
+ * (resumable/prepared.ts): past them, a bucket's scripts run whole.
+ */
+export const BUCKETS_AHEAD = 64;
 
 /** Reduces the sub-aggregations of the buckets that share a key (one SubResults per shard bucket). */
 export function reduceSubs(node: AggNode, parts: SubResults[], rctx: ReduceCtx): SubResults | EsError {

@@ -12,7 +12,7 @@ import { aggExecutionFailure, aggShardFailure, isEsError, scriptShardFailure, ty
 import { compileExpression, isExpression } from '../scripts/expressionScript.ts';
 import { ensureNoSelfReferences } from '../../script/painless/convert.ts';
 import { JavaException } from '../../script/painless/javaError.ts';
-import { checkScript, parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
+import { checkScript, parseScriptSpec, runJava, scriptLoops, type ScriptSpec } from '../../script/runScript.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaToString } from '../../script/painless/javaString.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
@@ -23,7 +23,25 @@ import type { Doc } from '../../doc.ts';
 import { RAW, dateFormat, decimalFormat, type ValueFormat } from './format.ts';
 import type { ValuesKind, FieldValues } from './docValues.ts';
 import type { Row, ShardCtx } from './types.ts';
-import { eachDocSteps, prepared, readAhead } from '../resumable/prepared.ts';
+import { eachDocSteps, prepared, readAhead, type PerDoc } from '../resumable/prepared.ts';
+import { BUCKETS_AHEAD, bucketRows, bucketRowsKey } from './framework.ts';
+
+/** The fewest rows of a bucket whose looping value script runs ahead (belowBucket). */
+const BUCKET_MIN_ROWS = 2;
+
+/**
+ * Below a bucket (no `matched`): a script that loops runs ahead over the bucket's rows in slices, keyed by its
+ * documents, for the first BUCKETS_AHEAD buckets of the shard (its doc values own the work, as scripted_metric's);
+ * undefined where it runs as the collection meets each row (a small bucket, past those buckets, a nested row).
+ */
+export function belowBucket<V>(shard: ShardCtx, key: string, perDoc: (row: Row) => V, loops: () => boolean): PerDoc<Row, V> | undefined {
+  const rows = bucketRows();
+  // A bucket of a few rows runs as it meets them: a piece ahead costs the shard's collection once more.
+  if (!rows || rows.length < BUCKET_MIN_ROWS) return undefined;
+  const docs = bucketRowsKey(rows);
+  if (docs === undefined || !loops()) return undefined;
+  return prepared(shard.values, `${key} ${docs}`, () => eachDocSteps(rows, perDoc), BUCKETS_AHEAD);
+}
 
 /** Reads the `script` of a values source (its parse error, or the spec). */
 export function parseValuesScript(v: Json, profile: Parameters<typeof parseScriptSpec>[1]): ScriptSpec | EsError {
@@ -111,7 +129,8 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
   // aggregation in steps (resumable/prepared.ts): the same values, the same first failure.
   const matched = shard.matched;
   const perDoc: (row: Row) => number[] | string[] = numeric ? numbers0 : strings0;
-  const pre = matched && matched.length > 0 ? prepared(matched, `aggScript ${JSON.stringify([input.script, kind, input.format ?? null, field?.name ?? null, shard.index.uuid, shard.shard])}`, () => eachDocSteps(matched, perDoc)) : undefined;
+  const key = `aggScript ${JSON.stringify([input.script, kind, input.format ?? null, field?.name ?? null, shard.index.uuid, shard.shard])}`;
+  const pre = matched && matched.length > 0 ? prepared(matched, key, () => eachDocSteps(matched, perDoc)) : expr ? undefined : belowBucket(shard, key, perDoc, () => scriptLoops(input.script, env));
   const ahead = pre ? (row: Row): number[] | string[] => readAhead(pre, row, perDoc).slice() : perDoc;
   const numbers = numeric ? (ahead as (row: Row) => number[]) : numbers0;
   const strings = numeric ? strings0 : (ahead as (row: Row) => string[]);

@@ -19,6 +19,7 @@ import type { Doc } from '../../doc.ts';
 import { positionOf } from './parse.ts';
 import { notAllowedScript } from './scriptedMetricAllowList.ts';
 import type { AggImpl, AggNode, Internal, ShardCtx } from './types.ts';
+import { BUCKETS_AHEAD, bucketRowsKey } from './framework.ts';
 import { drain, sliceTicker, type Steps } from '../resumable/steps.ts';
 import { prepared } from '../resumable/prepared.ts';
 
@@ -114,19 +115,6 @@ function collect(node: AggNode, rows: Rows, shard: ShardCtx): ScriptedResult | E
   if (docs === undefined || rows.length === 0 || !scriptLoops(spec.map, { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now })) return drain(collectSteps(spec, rows, shard, false));
   // Below a bucket the shard has no `matched` (framework.ts subCtx): its doc values (one per shard and request) own the work.
   return prepared(shard.values, `${key} ${docs}`, () => collectSteps(spec, rows, shard, true), BUCKETS_AHEAD);
-}
-
-/** Buckets of a shard whose scripted_metric runs ahead in slices (see collect). */
-const BUCKETS_AHEAD = 64;
-
-/** A bucket's rows named by their documents' order in the index, or undefined when one is a nested row. */
-function bucketRowsKey(rows: Rows): string | undefined {
-  let out = '';
-  for (const r of rows) {
-    if ('nested' in r) return undefined;
-    out += `${(r as Doc).order},`;
-  }
-  return out;
 }
 
 /** The collection as steps: init, map per document (a yield point per slice of documents or script work), combine. */

@@ -17,8 +17,8 @@ import { positionOf } from './parse.ts';
 import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
 import type { LongKey } from '../longValues.ts';
-import type { ScriptSpec } from '../../script/runScript.ts';
-import { parseValuesScript, scriptSource } from './scriptValues.ts';
+import { parseScriptSpec, scriptLoops, type ScriptSpec } from '../../script/runScript.ts';
+import { belowBucket, parseValuesScript, scriptSource } from './scriptValues.ts';
 import { prepared, primeSteps } from '../resumable/prepared.ts';
 import { ignoredSource } from './ignoredSource.ts';
 import { histogramReader, type HistogramPairs } from './histogramValues.ts';
@@ -87,6 +87,12 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
 }
 
 /** Resolves the source on a shard's index; `defaultKind` is what an unmapped field with `missing` reads as. */
+/** Whether a runtime field's script (as mapped) loops: its values below a bucket may take long. */
+function runtimeLoops(script: unknown, shard: ShardCtx): boolean {
+  const spec = parseScriptSpec(script as never, shard.ctx.profile);
+  return !isEsError(spec) && scriptLoops(spec, { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now });
+}
+
 export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
   if (spec.field === '_ignored' && spec.script === undefined && shard.ctx.profile.ignoredMetaField) return ignoredSource(shard);
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
@@ -101,9 +107,12 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   // shard's matches, in slices when a driver runs the collection (resumable/prepared.ts).
   const ref = field?.ref;
   const matched = shard.matched;
-  if (ref?.runtime && ref.def?.script !== undefined && matched && matched.length > 0) {
+  if (ref?.runtime && ref.def?.script !== undefined) {
     const values = ref.runtime;
-    prepared(matched, `runtime ${JSON.stringify([ref.name, shard.index.uuid, shard.shard])}`, () => primeSteps(matched, (d) => ('nested' in d ? undefined : values(d as Doc))));
+    const key = `runtime ${JSON.stringify([ref.name, shard.index.uuid, shard.shard])}`;
+    if (matched && matched.length > 0) prepared(matched, key, () => primeSteps(matched, (d) => ('nested' in d ? undefined : values(d as Doc))));
+    // Below a bucket, a script that loops primes the bucket's rows (scriptValues.ts belowBucket).
+    else belowBucket(shard, key, (d) => ('nested' in d ? undefined : values(d as Doc)), () => runtimeLoops(ref.def!.script, shard));
   }
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
   if (field && field.kind !== 'unmapped' && shard.ctx.profile.valueTypeMismatchFailsShard) {
