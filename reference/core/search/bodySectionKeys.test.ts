@@ -30,9 +30,9 @@ describe('search body sections: an unknown key', () => {
   });
   it('collapse and its inner_hits: ObjectParser\'s error at the key', () => {
     const text = '{"collapse": {"field": "k", "inner_hits": {"name": "x", "sise": 1}}}';
-    expect(refusal(text).reason).toBe(`[1:${col(text, '"sise"')}] [inner_hits] unknown field [sise]`);
+    expect(refusal(text).reason).toBe(`[1:${col(text, '"sise"')}] [inner_hits] unknown field [sise] did you mean [size]?`);
     const top = '{"collapse": {"field": "k", "max_concurent_group_searches": 2}}';
-    expect(refusal(top).reason).toBe(`[1:${col(top, '"max_')}] [collapse] unknown field [max_concurent_group_searches]`);
+    expect(refusal(top).reason).toBe(`[1:${col(top, '"max_')}] [collapse] unknown field [max_concurent_group_searches] did you mean [max_concurrent_group_searches]?`);
   });
   it('highlight: at the key, with the level\'s suggestion, globally and per field', () => {
     const text = '{"query": {"match": {"t": "hello"}}, "highlight": {"fields": {"t": {"fragment_sise": 10}}}}';
