@@ -538,7 +538,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const keys = Object.keys(q);
   // An empty clause matches everything (ES 6 deprecates it, later versions accept it the same way).
   if (keys.length === 0) return MATCH_ALL;
-  if (keys.length > 1) return queryExpectedEnd(keys[0], where(ctx, [...path, keys[1]]));
+  // parseInnerQueryBuilder reads the query, then the next token: a FIELD_NAME, reported where the key starts.
+  if (keys.length > 1) return queryExpectedEnd(keys[0], keyAt(ctx.rawBody, [...path, keys[1]]));
   const name = keys[0];
   const body = q[name] as Json;
   const p = [...path, name];

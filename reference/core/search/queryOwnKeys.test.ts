@@ -66,10 +66,9 @@ const EXAMPLES: Record<string, Body> = {
 
 /**
  * Injections still accepted, each with why: a geo point's object is read by GeoUtils.parseGeoPoint, whose
- * refusal of an unknown key (and its wrapping per version) is not modelled yet; span_near's clause
- * array element is a query container whose second key the span parser does not check.
+ * refusal of an unknown key (and its wrapping per version) is not modelled yet.
  */
-const KNOWN_ACCEPTED = new Set(['geo_bounding_box@geo_bounding_box.g.top_left', 'geo_bounding_box@geo_bounding_box.g.bottom_right', 'span_near@span_near.clauses.0']);
+const KNOWN_ACCEPTED = new Set(['geo_bounding_box@geo_bounding_box.g.top_left', 'geo_bounding_box@geo_bounding_box.g.bottom_right']);
 
 type Step = string | number;
 
@@ -158,6 +157,12 @@ describe('the refusal in Elasticsearch\'s words, at its position (8.19)', () => 
     const e = refusal(s, text);
     expect(e.type).toBe('x_content_parse_exception');
     expect(e.reason).toBe(`[1:${col(text, '"num_candidate"')}] [knn] unknown field [num_candidate] did you mean [num_candidates]?`);
+  });
+  it('a second key beside a query, in any container (a clause, a span clause): `expected [END_OBJECT]` at that key (parseInnerQueryBuilder)', () => {
+    const text = '{"query": {"bool": {"must": [{"match_all": {}, "boost": 2}]}}}';
+    expect(refusal(s, text)).toMatchObject({ reason: '[match_all] malformed query, expected [END_OBJECT] but found [FIELD_NAME]', line: 1, col: col(text, '"boost"') });
+    const span = '{"query": {"span_near": {"clauses": [{"span_term": {"k": "a"}, "slop": 1}]}}}';
+    expect(refusal(s, span)).toMatchObject({ reason: '[span_term] malformed query, expected [END_OBJECT] but found [FIELD_NAME]', col: col(span, '"slop"') });
   });
   it('geo_bounding_box: a value key beside the box is `unexpected field` at the value (GeoBoundingBoxQueryBuilder)', () => {
     const text = '{"query": {"geo_bounding_box": {"g": {"top_left": [0, 2], "bottom_right": [2, 0]}, "distance": "1km"}}}';
