@@ -8,9 +8,13 @@ import { esError, illegalArgument, parseException, parsingException, plainCause,
 
 // ---- ObjectParser: ES ≥ 7 `x_content_parse_exception` `[line:col] …`, ES 5/6 `parsing_exception` with `line`/`col` ----
 
-/** `[parser] unknown field [name]`: a field the parser does not declare (ES 5/6 add `parser not found`). */
-export function unknownField(profile: Profile, parser: string, field: string, at: TextPosition): EsError {
+/**
+ * `[parser] unknown field [name]`: a field the parser does not declare (ES 5/6 add `parser not found`); given
+ * the declared names, SuggestingErrorOnUnknown's ` did you mean [x]?` from 7.7.
+ */
+export function unknownField(profile: Profile, parser: string, field: string, at: TextPosition, declared?: readonly string[]): EsError {
   if (!profile.xContentParseErrors) return parsingException(`[${parser}] unknown field [${field}], parser not found`, at);
+  if (declared && profile.objectParserSuggestions) return xContentParse(at.line, at.col, `[${parser}] unknown field [${field}]${didYouMean(field, declared)}`);
   return xContentUnknownField(at, parser, field);
 }
 

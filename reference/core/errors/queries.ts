@@ -64,6 +64,20 @@ export function boolUnknownField(profile: Profile, key: string, keyAt: TextPosit
   return xContentParse(keyAt.line, keyAt.col, `[bool] unknown field [${key}]${did}`);
 }
 
+/**
+ * A key an ObjectParser-built query (match_all, ids) does not declare. Its fromXContent rethrows ObjectParser's
+ * XContentParseException (an IllegalArgumentException) as a ParsingException at the current token, the value,
+ * keeping the message, which names the key's own `[l:c]` (MatchAllQueryBuilder.fromXContent, 7.x–8.x; ES 6's
+ * ObjectParser said `unknown field [k], parser not found`). The XContentParseException is no Elasticsearch
+ * exception, so the parsing_exception is its own root cause.
+ */
+export function queryObjectParserUnknown(profile: Profile, name: string, key: string, keyAt: TextPosition, valueAt: TextPosition, declared: readonly string[]): EsError {
+  if (!profile.xContentParseErrors) return parsingException(`[${name}] unknown field [${key}], parser not found`, keyAt);
+  const did = profile.objectParserSuggestions ? didYouMean(key, declared) : '';
+  const reason = `[${keyAt.line}:${keyAt.col}] [${name}] unknown field [${key}]${did}`;
+  return parsingException(reason, valueAt, plainCause('x_content_parse_exception', reason));
+}
+
 const BOOL_FIELDS = ['must', 'should', 'must_not', 'mustNot', 'filter', 'adjust_pure_negative', 'minimum_should_match', '_name', 'boost'];
 
 /** A range query whose field is no object. */
@@ -74,6 +88,11 @@ export function rangeWithoutObject(at: TextPosition): EsError {
 /** Two queries in one query object. */
 export function queryExpectedEnd(first: string, at: TextPosition): EsError {
   return parsingException(`[${first}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`, at);
+}
+
+/** `unexpected token [START_ARRAY]`: a value of a kind ConstantScoreQueryBuilder's loop has no branch for. */
+export function queryUnexpectedToken(token: string, at: TextPosition): EsError {
+  return parsingException(`unexpected token [${token}]`, at);
 }
 
 /** `constant_score` without `filter`. */

@@ -3,7 +3,7 @@
  * SearchType.fromString) and of metadata fields a query cannot search (SourceFieldMapper.SourceFieldType).
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, plainCause, xContentParse, type EsError } from './base.ts';
 import { jacksonOverflowMessage } from './documentParsing.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 
@@ -14,6 +14,17 @@ import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
  */
 export function searchParamBelowMin(setterName: string, min: number): EsError {
   return illegalArgument(`${setterName} must be >= ${min}`);
+}
+
+/**
+ * A search body's `size` or `from` given as a boolean (ES 8+): parser.intValue() asks Jackson for the int of a
+ * VALUE_TRUE, whose JsonParseException (located just after the token, source redacted) JsonXContentParser
+ * rethrows as an XContentParseException; no Elasticsearch exception, it is the root cause, with Jackson's
+ * as its cause (JsonXContentParser.doIntValue/newXContentParseException, 8.x).
+ */
+export function searchIntNotNumeric(jsonToken: string, line: number, col: number): EsError {
+  const jackson = `Current token (${jsonToken}) not numeric, can not use numeric value accessors\n at [Source: REDACTED (\`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION\` disabled); line: ${line}, column: ${col}]`;
+  return xContentParse(line, col, jackson, plainCause('json_parse_exception', jackson));
 }
 
 /**

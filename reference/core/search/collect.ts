@@ -9,7 +9,10 @@
  */
 import { fieldsRefusal, sourceOffIndices } from './sourceDisabled.ts';
 import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc.ts';
-import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
+import { isObject, typedNumbers, xContentToken, type Json, type JsonObject } from '../json.ts';
+import { valueAt } from '../byScroll/bodyPosition.ts';
+import { bodyTokenAccepted } from './searchBodyTokens.ts';
+import { knnOptionUnknownKey } from './vectors/knnOptionKeys.ts';
 import { markScores } from './scoreMarks.ts';
 import {
   batchSizeTooLarge,
@@ -29,6 +32,7 @@ import {
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
   searchIntOverflow,
+  searchIntNotNumeric,
   terminateAfterNegative,
   searchInvalid,
   tooManyScrollContexts,
@@ -256,7 +260,16 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number,
     const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
     return Number.isNaN(n) ? numberFormat(v) : Math.trunc(n);
   }
-  if (typeof v !== 'number' || !Number.isInteger(v)) return integerExpected(name, JSON.stringify(v));
+  // A boolean: Jackson's refusal to read VALUE_TRUE/VALUE_FALSE as a number, located after the token (ES 8's
+  // wrapping; older versions keep the older answer). Objects, arrays and null were refused as body tokens.
+  if (typeof v === 'boolean' && profile.numberOverflow === 'x_content_parse_exception') {
+    const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
+    const end = loc ? lineCol(req.rawBody!, loc.offset + loc.lexeme.length) : { line: 1, col: 1 };
+    return searchIntNotNumeric(v ? 'VALUE_TRUE' : 'VALUE_FALSE', end.line, end.col);
+  }
+  if (typeof v !== 'number') return integerExpected(name, JSON.stringify(v));
+  // A fraction: Jackson's getIntValue truncates it and intValue()'s default coercion keeps that (`1.5` → 1).
+  if (!Number.isInteger(v)) return Math.trunc(v);
   if ((v > INT_MAX || v < -INT_MAX - 1) && profile.searchIntOverflow !== 'result-window') {
     // parser.intValue() on a number past int: Jackson's InputCoercionException, located after the token.
     const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
@@ -365,6 +378,15 @@ export interface ParsedSearch {
 }
 
 /**
+ * A body key SearchSourceBuilder.parseXContent does not read: `Unknown key for a <token> in [k].`, naming the
+ * value's own token (VALUE_BOOLEAN, VALUE_NUMBER, START_OBJECT, ...) at the value's position (its
+ * `parser.getTokenLocation()`, 7.x–9.x and OpenSearch alike).
+ */
+function unknownBodyKey(body: JsonObject, k: string, raw: string | undefined): EsError {
+  return unknownKeyForToken(xContentToken(body[k] as Json), k, valueAt(raw, [k]));
+}
+
+/**
  * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
  * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
@@ -378,7 +400,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const body = state ? inlineStoredScripts(state, looked) : looked;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
-    if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
+    if (k === 'knn' && !profile.knnSearchOption) return unknownBodyKey(body, k, req.rawBody);
     // `retriever` (ES ≥ 8.14) is rewritten before parsing (retriever/retriever.ts); elsewhere an unknown key.
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     // `ext` holds plugins' sections (SearchSourceBuilder reads one named SearchExtBuilder per key): an empty
@@ -386,11 +408,12 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'ext' && isObject(body[k]) && Object.keys(body[k] as JsonObject).length === 0) continue;
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownBodyKey(body, k, req.rawBody);
+    if (!bodyTokenAccepted(k, body[k] as Json)) return unknownBodyKey(body, k, req.rawBody);
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
-  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state, ['post_filter']);
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined, { profile, ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}), path: ['sort'] });
   if (isEsError(sort)) return sort;
@@ -447,12 +470,12 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const terminateAfter = intParam(req, body, 'terminate_after', 0, profile);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size, profile);
+  const knn = body.knn === undefined ? undefined : (knnOptionUnknownKey(profile, body.knn as Json, req.rawBody) ?? parseKnnOption(body.knn as Json, size, profile));
   if (isEsError(knn)) return knn;
   const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
   if (knnBad) return knnBad;
   if (knn && req.query.search_type !== undefined) return knnSearchTypeSet();
-  const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile);
+  const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile, req.rawBody === undefined ? undefined : { text: req.rawBody, path: ['highlight'] });
   if (isEsError(highlight)) return highlight;
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
   if (isEsError(pit)) return pit;
@@ -462,7 +485,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(indicesBoost)) return indicesBoost;
   const runtime = parseSearchRuntime(body, env);
   if (isEsError(runtime)) return runtime;
-  const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
+  const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile, req.rawBody);
   if (isEsError(collapse)) return collapse;
   const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;

@@ -4,6 +4,7 @@
  * (index creation order, then `Doc.order`).
  */
 // The engine's whole-index scoring, which function_score and script_score predicates call (engineHook.ts).
+import type { PathStep } from '../mapping/locate.ts';
 import './engine/scoreIndex.ts';
 import { blockedFor } from '../blocks.ts';
 import type { Json } from '../json.ts';
@@ -109,14 +110,15 @@ export function sourceContext(src: QuerySource): { expensiveRefused?: true } {
 }
 
 /** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
-export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined, state?: ClusterState): QuerySource | EsError {
+export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined, state?: ClusterState, path: PathStep[] = ['query']): QuerySource | EsError {
   if (req.query.q !== undefined) {
     const q = queryFromQ(req.query.q, req.query);
     if (isEsError(q)) return q;
     if ('bare' in q) return { kind: 'bare', value: q.bare };
     return { kind: 'json', query: q.query, ...expensiveOff(state) };
   }
-  const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody });
+  // `path` is where the query sits in the body (post_filter, a rescore_query): its errors' [line:col] are found there.
+  const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody }, path);
   if (isEsError(probe)) return probe;
   // The coordinating node's rewrite: terms lookups fetch their terms before any shard sees the query.
   const rewritten = state ? rewriteTermsLookups(state, req, env, bodyQuery) : bodyQuery;

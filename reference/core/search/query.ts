@@ -44,6 +44,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
+import { ownKeysProblem } from './queryOwnKeys.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { queryAnalyzer } from './engine/analysis.ts';
@@ -537,13 +538,14 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const keys = Object.keys(q);
   // An empty clause matches everything (ES 6 deprecates it, later versions accept it the same way).
   if (keys.length === 0) return MATCH_ALL;
-  if (keys.length > 1) return queryExpectedEnd(keys[0], where(ctx, [...path, keys[1]]));
+  // parseInnerQueryBuilder reads the query, then the next token: a FIELD_NAME, reported where the key starts.
+  if (keys.length > 1) return queryExpectedEnd(keys[0], keyAt(ctx.rawBody, [...path, keys[1]]));
   const name = keys[0];
   const body = q[name] as Json;
   const p = [...path, name];
   const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
   if (runtimeRefused) return runtimeRefused;
-  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p);
+  const badOperator = operatorProblem(ctx, name, body) ?? zeroTermsProblem(ctx, name, body, p) ?? ownKeysProblem(ctx, name, body, p);
   if (badOperator) return badOperator;
   switch (name) {
     case 'match_all':

@@ -5,7 +5,8 @@
  */
 import { isObject, type Json, type JsonObject, xContentToken } from '../../json.ts';
 import type { Profile } from '../../../profiles.ts';
-import { collapseFieldInvalid, unknownField, valueTypeUnsupported, type EsError } from '../../errors/index.ts';
+import { collapseFieldInvalid, unknownField, valueTypeUnsupported, type EsError, type TextPosition } from '../../errors/index.ts';
+import { keyAt } from '../../byScroll/bodyPosition.ts';
 
 /** A parsed `collapse`. */
 export interface CollapseSpec {
@@ -19,14 +20,14 @@ const INNER_HIT_KEYS = new Set(['name', 'ignore_unmapped', 'from', 'size', 'expl
 const NO_NAME = 'inner_hits must have a [name]; set the [name] field in the inner_hits definition';
 
 
-function innerHit(v: JsonObject, profile: Profile): JsonObject | EsError {
-  for (const k of Object.keys(v)) if (!INNER_HIT_KEYS.has(k)) return unknownField(profile, 'inner_hits', k, AT);
+function innerHit(v: JsonObject, profile: Profile, at: (k: string) => TextPosition): JsonObject | EsError {
+  for (const k of Object.keys(v)) if (!INNER_HIT_KEYS.has(k)) return unknownField(profile, 'inner_hits', k, at(k), [...INNER_HIT_KEYS]);
   if (typeof v.name !== 'string') return collapseFieldInvalid(profile, 'inner_hits', NO_NAME, AT);
   return v;
 }
 
-/** Parses `collapse`, or the error CollapseBuilder's parser gives. */
-export function parseCollapse(raw: Json, profile: Profile): CollapseSpec | EsError {
+/** Parses `collapse`, or the error CollapseBuilder's parser gives (an unknown key at its own position in `text`, the body). */
+export function parseCollapse(raw: Json, profile: Profile, text?: string): CollapseSpec | EsError {
   if (!isObject(raw)) return valueTypeUnsupported(profile, 'collapse', 'collapse', xContentToken(raw), AT);
   let field: string | undefined;
   const innerHits: JsonObject[] = [];
@@ -41,13 +42,13 @@ export function parseCollapse(raw: Json, profile: Profile): CollapseSpec | EsErr
       if (n < 1) return collapseFieldInvalid(profile, k, 'maxConcurrentGroupRequests` must be positive', AT);
     } else if (k === 'inner_hits') {
       const list = Array.isArray(v) ? v : [v];
-      for (const one of list) {
+      for (const [i, one] of list.entries()) {
         if (!isObject(one)) return collapseFieldInvalid(profile, k, 'Invalid token in inner_hits array', AT);
-        const h = innerHit(one, profile);
+        const h = innerHit(one, profile, (key) => keyAt(text, Array.isArray(v) ? ['collapse', k, i, key] : ['collapse', k, key]));
         if ('kind' in h && h.kind === 'es-error') return h as EsError;
         innerHits.push(h as JsonObject);
       }
-    } else return unknownField(profile, 'collapse', k, AT);
+    } else return unknownField(profile, 'collapse', k, keyAt(text, ['collapse', k]), ['field', 'inner_hits', 'max_concurrent_group_searches']);
   }
   // CollapseBuilder.build: `no collapse field specified` is a shard's refusal (collapseKeys.ts).
   return { field: field ?? '', innerHits };

@@ -188,6 +188,10 @@ export function geoDistanceQuery(ctx: QueryContext, body: Json, path: PathStep[]
 /** `geo_bounding_box`: points in the box (inclusive; across the dateline when left is east of right). */
 export function geoBoundingBoxQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   if (!isObject(body)) return queryBodyNotAnObject('geo_bounding_box', where(ctx, path));
+  // GeoBoundingBoxQueryBuilder.fromXContent: an object is the field's box, a value one of its options; any
+  // other value key is refused at that value, before the box's own checks.
+  const stray = Object.keys(body).find((k) => !COMMON.has(k) && !isObject(body[k]) && !Array.isArray(body[k]));
+  if (stray !== undefined) return geoQueryMalformed(`failed to parse [geo_bounding_box] query. unexpected field [${stray}]`, where(ctx, [...path, stray]));
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('failed to parse bounding box. Expected start object but found [' + typeof fv?.[1] + ']', where(ctx, path));
   const box = parseBoundingBox(fv[1] as JsonObject);

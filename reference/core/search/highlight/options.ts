@@ -5,7 +5,9 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
-import { highlightParseProblem, highlightTagsProblem } from '../../errors/index.ts';
+import { highlightParseProblem, highlightTagsProblem, unknownField, type TextPosition } from '../../errors/index.ts';
+import type { PathStep } from '../../mapping/locate.ts';
+import { keyAt } from '../../byScroll/bodyPosition.ts';
 import type { Profile } from '../../../profiles.ts';
 
 /** The options one field is highlighted with. */
@@ -85,11 +87,13 @@ function bool(v: Json): boolean {
 }
 
 /** Reads the options an object sets (global or field level), leaving the others unset. */
-function readLevel(o: JsonObject, level: 'highlight' | 'highlight_field', profile: Profile): Partial<FieldOptions> | EsError {
+function readLevel(o: JsonObject, level: 'highlight' | 'highlight_field', profile: Profile, at: (k: string) => TextPosition | undefined): Partial<FieldOptions> | EsError {
   const keys = keysOf(level, profile);
   const out: Partial<FieldOptions> = {};
   for (const [k, v] of Object.entries(o) as [string, Json][]) {
-    if (!keys.has(k)) return highlightParseProblem(`[${level}] unknown field [${k}]`);
+    // HighlightBuilder's ObjectParser: at the key, with its suggestion among the level's names (`pre_tag`).
+    const pos = at(k);
+    if (!keys.has(k)) return pos ? unknownField(profile, level, k, pos, [...keys]) : highlightParseProblem(`[${level}] unknown field [${k}]`);
     switch (k) {
       case 'pre_tags':
         out.preTags = strings(v);
@@ -182,22 +186,24 @@ function merge(field: Partial<FieldOptions>, global: Partial<FieldOptions>): Fie
 }
 
 /** Parses a search body's `highlight`. */
-export function parseHighlight(body: Json, profile: Profile): HighlightSpec | EsError {
+export function parseHighlight(body: Json, profile: Profile, raw?: { text: string; path: PathStep[] }): HighlightSpec | EsError {
   if (!isObject(body)) return highlightParseProblem('[highlight] expected an object');
-  const global = readLevel(body, 'highlight', profile);
+  // Without the body's text (inner hits, top hits), an unknown key keeps the old answer at [1:1].
+  const at = (p: PathStep[]) => (raw ? keyAt(raw.text, [...raw.path, ...p]) : undefined);
+  const global = readLevel(body, 'highlight', profile, (k) => at([k]));
   if (isEsError(global)) return global;
-  const entries: [string, Json][] = [];
   const f = body.fields;
+  const entries: [string, Json, PathStep[]][] = [];
   if (Array.isArray(f)) {
-    for (const el of f) {
+    for (const [i, el] of f.entries()) {
       if (!isObject(el) || Object.keys(el).length !== 1) return highlightParseProblem('[highlight] failed to parse field [fields]');
       const k = Object.keys(el)[0]!;
-      entries.push([k, el[k] as Json]);
+      entries.push([k, el[k] as Json, ['fields', i, k]]);
     }
-  } else if (isObject(f)) entries.push(...(Object.entries(f) as [string, Json][]));
+  } else if (isObject(f)) entries.push(...(Object.entries(f) as [string, Json][]).map(([k, v]): [string, Json, PathStep[]] => [k, v, ['fields', k]]));
   const fields: HighlightField[] = [];
-  for (const [name, spec] of entries) {
-    const level = readLevel(isObject(spec) ? spec : {}, 'highlight_field', profile);
+  for (const [name, spec, p] of entries) {
+    const level = readLevel(isObject(spec) ? spec : {}, 'highlight_field', profile, (k) => at([...p, k]));
     if (isEsError(level)) return level;
     fields.push({ name, options: merge(level, global) });
   }

@@ -8,6 +8,8 @@ import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, rescoreParsing, rescoreQueryMissing, rescoreScoreModeIllegal, unknownField, type EsError } from '../../errors/index.ts';
 import { querySource } from '../execute.ts';
 import type { ClusterState } from '../../state.ts';
+import type { PathStep } from '../../mapping/locate.ts';
+import { keyAt, valueAt } from '../../byScroll/bodyPosition.ts';
 
 /** How a rescorer combines the first pass's weighted score with the rescore query's (QueryRescoreMode). */
 export type RescoreMode = 'total' | 'multiply' | 'avg' | 'max' | 'min';
@@ -25,7 +27,7 @@ const AT = { line: 1, col: 1 };
 const MODES: readonly RescoreMode[] = ['total', 'multiply', 'avg', 'max', 'min'];
 
 
-function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): RescoreSpec | EsError {
+function one(raw: Json, req: ApiRequest, env: Env, state: ClusterState | undefined, path: PathStep[]): RescoreSpec | EsError {
   if (!isObject(raw)) return rescoreParsing(`unexpected token [${xContentToken(raw)}] after [rescore]`, AT);
   let window = 10;
   let spec: Omit<RescoreSpec, 'window'> | undefined;
@@ -38,7 +40,7 @@ function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): Rescor
       for (const [qk, qv] of Object.entries(v)) {
         if (qk === 'rescore_query') {
           // SearchSourceBuilder.rewrite rewrites the rescorers too: a terms lookup fetches its terms.
-          const src = querySource({ ...req, query: {} }, env, qv as Json, state);
+          const src = querySource({ ...req, query: {} }, env, qv as Json, state, [...path, k, qk]);
           if (isEsError(src)) return src;
           q.query = src.kind === 'json' ? (src.query as Json) : (qv as Json);
           has = true;
@@ -52,14 +54,15 @@ function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): Rescor
           const m = String(qv).toLowerCase() as RescoreMode;
           if (!MODES.includes(m)) return rescoreScoreModeIllegal(env.profile, String(qv), AT);
           q.mode = m;
-        } else return unknownField(env.profile, 'query', qk, AT);
+        } else return unknownField(env.profile, 'query', qk, keyAt(req.rawBody, [...path, k, qk]));
       }
       if (!has) return rescoreQueryMissing();
       spec = q;
     } else if (k === 'window_size' && (typeof v === 'number' || typeof v === 'string')) {
       window = Math.trunc(Number(v));
-    } else if (Array.isArray(v)) return rescoreParsing(`unexpected token [START_ARRAY] after [${k}]`, AT);
-    else return rescoreParsing(`rescore doesn't support [${k}]`, AT);
+    } else if (Array.isArray(v)) return rescoreParsing(`unexpected token [START_ARRAY] after [${k}]`, valueAt(req.rawBody, [...path, k]));
+    // RescorerBuilder.parseFromXContent refuses a value key at the value (parser.getTokenLocation()).
+    else return rescoreParsing(`rescore doesn't support [${k}]`, valueAt(req.rawBody, [...path, k]));
   }
   if (!spec) return rescoreParsing('missing rescore type', AT);
   return { window, ...spec };
@@ -69,8 +72,8 @@ function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): Rescor
 export function parseRescore(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): RescoreSpec[] | EsError {
   const list = Array.isArray(raw) ? raw : [raw];
   const out: RescoreSpec[] = [];
-  for (const r of list) {
-    const s = one(r as Json, req, env, state);
+  for (const [i, r] of list.entries()) {
+    const s = one(r as Json, req, env, state, Array.isArray(raw) ? ['rescore', i] : ['rescore']);
     if (isEsError(s)) return s;
     out.push(s);
   }

@@ -6,8 +6,9 @@
  * when the shard creates the query ("failed to create query"). The result is a SpanSpec for the engine.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { isEsError, queryCreateFailure, spanTermWithoutPositions, spanArgumentInvalid as illegalArgument, spanQueryMalformed as parsingException, type EsError } from '../../errors/index.ts';
+import { isEsError, queryCreateFailure, spanTermWithoutPositions, spanArgumentInvalid as illegalArgument, spanQueryMalformed as parsingException, queryExpectedEnd, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
+import { keyAt } from '../../byScroll/bodyPosition.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { keywordNormalizer } from '../engine/analysis.ts';
 import { compileGlob, globMatch } from '../../glob.ts';
@@ -65,6 +66,9 @@ function clause(ctx: QueryContext, parent: string, key: string, q: Json, path: P
   }
   const s = parseSpan(ctx, name, (q as JsonObject)[name] as Json, [...path, name], validate);
   if (isEsError(s)) return s;
+  // Each clause is a query container (parseInnerQueryBuilder): a second key after the span query is refused.
+  const second = Object.keys(q as JsonObject)[1];
+  if (second !== undefined) return queryExpectedEnd(name, keyAt(ctx.rawBody, [...path, second]));
   const b = clauseBoost(q as JsonObject);
   if (b !== 1) return parsingException(`${parent} [${key}] as a nested span clause can't have non-default boost value [${floatText(b)}]`, at(ctx, path));
   return s;
