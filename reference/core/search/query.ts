@@ -577,8 +577,9 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'ids': {
       if (!isObject(body)) return queryBodyNotAnObject('ids', where(ctx, p));
       const values = body.values;
-      if (values !== undefined && !Array.isArray(values)) return queryKeyUnsupported('ids', 'values', where(ctx, [...p, 'values']));
-      const ids = (values ?? []).map((v) => keywordOf(v as Json));
+      // ObjectParser's declareStringArray (ValueType.STRING_ARRAY) also takes one string as a list of one.
+      if (values !== undefined && !Array.isArray(values) && typeof values !== 'string') return queryKeyUnsupported('ids', 'values', where(ctx, [...p, 'values']));
+      const ids = (values === undefined ? [] : typeof values === 'string' ? [values] : values).map((v) => keywordOf(v as Json));
       // The set is made only if a caller tests documents it did not find by these ids: a reindex's lookups
       // send thousands of ids per request, and matchIndex finds each by its id instead.
       let set: Set<string> | undefined;
@@ -593,13 +594,16 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return { test: (d) => d.type === t, score: 1 };
     }
     case 'exists': {
-      if (!isObject(body) || typeof body.field !== 'string') return existsWithoutField(where(ctx, p));
-      if (isSourceField(body.field)) return sourceFieldNotSearchable(ctx.index);
-      const ref = queryFieldRef(ctx, body.field);
+      // ExistsQueryBuilder.fromXContent reads any value token's text: a number or boolean names a field too.
+      const given = isObject(body) ? body.field : undefined;
+      const field = typeof given === 'number' || typeof given === 'boolean' ? String(given) : given;
+      if (!isObject(body) || typeof field !== 'string') return existsWithoutField(where(ctx, p));
+      if (isSourceField(field)) return sourceFieldNotSearchable(ctx.index);
+      const ref = queryFieldRef(ctx, field);
       if (ref.kind === 'unmapped') return MATCH_NONE;
       const name = ctx.index.name;
       // An object exists when any field mapped under it has a value (however the source spells the path).
-      const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
+      const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
