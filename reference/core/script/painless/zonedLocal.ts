@@ -21,8 +21,8 @@ interface Zoned {
 /** ChronoUnit's month-based units, in months. */
 const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
 
-const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const monthLength = (y: number, m0: number): number => (m0 === 1 && leap(y) ? 29 : LENGTHS[m0]!);
+export const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+export const monthLength = (y: number, m0: number): number => (m0 === 1 && leap(y) ? 29 : LENGTHS[m0]!);
 
 interface Local {
   y: number;
@@ -56,8 +56,19 @@ function addMonths(l: Local, months: number): Local {
 }
 
 /** ChronoField.checkValidValue's message. */
-function checkRange(field: string, v: number, min: number, max: number, text = `${min} - ${max}`): void {
+export function checkRange(field: string, v: number, min: number, max: number, text = `${min} - ${max}`): void {
   if (!Number.isInteger(v) || v < min || v > max) javaThrow('date_time_exception', `Invalid value for ${field} (valid values ${text}): ${v}`);
+}
+
+/** LocalDate.of's checks (LocalDate.create): each field's range, then the day against its month's length. */
+export function checkDate(y: number, m0: number, day: number): void {
+  checkRange('Year', y, -999_999_999, 999_999_999);
+  checkRange('MonthOfYear', m0 + 1, 1, 12);
+  checkRange('DayOfMonth', day, 1, 31, '1 - 28/31');
+  if (day > monthLength(y, m0)) {
+    if (m0 === 1 && day === 29) javaThrow('date_time_exception', `Invalid date 'February 29' as '${y}' is not a leap year`);
+    javaThrow('date_time_exception', `Invalid date '${MONTHS[m0]} ${day}'`);
+  }
 }
 
 /**
@@ -92,11 +103,7 @@ export function zonedLocalMethod<Z>(z: Zoned, name: string, a: JValue[], make: (
       return place(z, { ...l, m0: n() - 1, day: Math.min(l.day, monthLength(l.y, n() - 1)) }, make);
     case 'withDayOfMonth/1': {
       const day = n();
-      checkRange('DayOfMonth', day, 1, 31, '1 - 28/31');
-      if (day > monthLength(l.y, l.m0)) {
-        if (l.m0 === 1 && day === 29) javaThrow('date_time_exception', `Invalid date 'February 29' as '${l.y}' is not a leap year`);
-        javaThrow('date_time_exception', `Invalid date '${MONTHS[l.m0]} ${day}'`);
-      }
+      checkDate(l.y, l.m0, day);
       return place(z, { ...l, day }, make);
     }
     case 'withHour/1':
