@@ -148,7 +148,8 @@ function localMethod(l: JLocal, name: string, a: JValue[]): JValue | undefined {
     case 'isAfter/1':
     case 'isEqual/1':
     case 'compareTo/1': {
-      const c = l.compareTo(a[0]!);
+      // OffsetDateTime's isBefore/isAfter/isEqual compare the instants only; compareTo then the local date-times.
+      const c = name !== 'compareTo' && isOdt ? Math.sign(l.instantMs() - arg(a, 0).instantMs() || (l.nanoOfDay % 1e6) - (arg(a, 0).nanoOfDay % 1e6)) : l.compareTo(a[0]!);
       return name === 'compareTo' ? c : name === 'isBefore' ? c < 0 : name === 'isAfter' ? c > 0 : c === 0;
     }
     case 'format/1':

@@ -9,7 +9,7 @@ import { isNumeric, toNumber } from './javaNumbers.ts';
 import { JFormatter } from './javaZones.ts';
 import { localOf, zonedOf } from './localMethods.ts';
 import { parseLocal, parsePattern } from './localParse.ts';
-import { JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetSecondsOf, periodBetween, timeOf, until, yearDay, type LocalClass } from './localTemporal.ts';
+import { JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, timeOf, until, yearDay, type LocalClass } from './localTemporal.ts';
 import { checkRange } from './zonedLocal.ts';
 import { className, type JValue } from './values.ts';
 
@@ -41,6 +41,12 @@ function local(v: JValue | undefined, cls: LocalClass): JLocal {
 function instant(v: JValue | undefined): JDateTime {
   if (v instanceof JDateTime) return v;
   return javaThrow('null_pointer_exception', 'instant');
+}
+
+/** A ZoneOffset of a number of seconds (ZoneOffset.ofTotalSeconds: at most 18 hours either way). */
+function offsetOf(seconds: number): string {
+  if (Math.abs(seconds) > 18 * 3600) javaThrow('date_time_exception', 'Zone offset not in valid range: -18:00 to +18:00');
+  return offsetId(seconds);
 }
 
 function parse(cls: LocalClass, a: JValue[]): JLocal {
@@ -122,6 +128,20 @@ export function localStatic(cls: string, name: string, a: JValue[]): JValue | un
       return zonedOf(new JLocal('java.time.LocalDateTime', local(a[0], 'java.time.LocalDate').epochDay, local(a[1], 'java.time.LocalTime').nanoOfDay), String(a[2]));
     case 'ZonedDateTime.of/8':
       return zonedOf(new JLocal('java.time.LocalDateTime', dateOf(int(a[0]), int(a[1]), int(a[2])), timeOf(int(a[3]), int(a[4]), int(a[5]), int(a[6]))), String(a[7]));
+    case 'ZoneOffset.of/1': {
+      // ZoneOffset.of: `Z`, `+h`, `+hh`, `+hh:mm`, `+hhmm`, `+hh:mm:ss`, `+hhmmss`, held as its id (`+02:00`).
+      const id = text(a[0]);
+      const m = /^([+-])(\d{1,2})(?::?(\d\d)(?::?(\d\d))?)?$/.exec(id);
+      if (id === 'Z') return 'Z';
+      if (!m || (m[2]!.length === 1 && m[3] !== undefined)) return javaThrow('date_time_exception', `Invalid ID for ZoneOffset, invalid format: ${id}`);
+      return offsetOf((m[1] === '-' ? -1 : 1) * (Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0)));
+    }
+    case 'ZoneOffset.ofHours/1':
+      return offsetOf(int(a[0]) * 3600);
+    case 'ZoneOffset.ofHoursMinutes/2':
+      return offsetOf(int(a[0]) * 3600 + int(a[1]) * 60);
+    case 'ZoneOffset.ofTotalSeconds/1':
+      return offsetOf(int(a[0]));
     case 'Period.of/3':
       return new JPeriod(int(a[0]), int(a[1]), int(a[2]));
     case 'Period.ofYears/1':
