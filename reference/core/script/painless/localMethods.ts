@@ -11,6 +11,7 @@ import {
   JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, plusMonths, plusPeriod, plusTime, plusUnit, timeOf, unsupportedUnit, until, yearDay, ymd,
 } from './localTemporal.ts';
 import { JTemporalField, getTemporal } from './temporalFields.ts';
+import { withAdjuster, withChronoField } from './temporalAdjusters.ts';
 import { checkRange, leap, monthLength } from './zonedLocal.ts';
 import { JLong, type JValue } from './values.ts';
 
@@ -142,6 +143,10 @@ function localMethod(l: JLocal, name: string, a: JValue[]): JValue | undefined {
       }
       return javaThrow('null_pointer_exception', 'amountToAdd');
     }
+    case 'with/1':
+      return withAdjuster(l, a[0]!);
+    case 'with/2':
+      return withChronoField(l, a[0]!, n(1), (setter, v) => withField(l, setter, v));
     case 'until/2':
       return new JLong(BigInt(until(l, coerce(l, arg(a, 0)), unitArg(a[1]))));
     case 'isBefore/1':
@@ -336,6 +341,12 @@ export function localTimeMethod(obj: JValue, name: string, a: JValue[]): JValue 
       if (name === 'toLocalTime') return localOf(obj, 'java.time.LocalTime');
       if (name === 'toOffsetDateTime') return localOf(obj, 'java.time.OffsetDateTime');
     }
+  }
+  if (obj instanceof JDateTime && obj.jclass === 'java.time.ZonedDateTime' && name === 'with' && (a.length === 1 || a.length === 2)) {
+    // ZonedDateTime.with(adjuster) / with(field, value): the local date-time adjusted, then placed in the zone again.
+    const l = localOf(obj);
+    const moved = a.length === 1 ? withAdjuster(l, a[0]!) : withChronoField(l, a[0]!, toNumber(a[1]!), (setter, v) => withField(l, setter, v));
+    return moved === undefined ? undefined : zonedOf(moved, obj.zone);
   }
   if (obj instanceof JDateTime && obj.jclass === 'java.time.Instant' && name === 'atOffset' && a.length === 1) {
     return localOf(new JDateTime('java.time.ZonedDateTime', obj.ms, String(a[0]), obj.subMs), 'java.time.OffsetDateTime');

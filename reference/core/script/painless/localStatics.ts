@@ -11,6 +11,7 @@ import { localOf, zonedOf } from './localMethods.ts';
 import { parseLocal, parsePattern } from './localParse.ts';
 import { JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, timeOf, until, yearDay, type LocalClass } from './localTemporal.ts';
 import { checkRange } from './zonedLocal.ts';
+import { adjusterStatic } from './temporalAdjusters.ts';
 import { className, type JValue } from './values.ts';
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
@@ -68,6 +69,7 @@ function localPair(a: JValue[]): [JLocal, JLocal] | undefined {
 /** `Cls.name(a)` for the classes above, or undefined (the caller then says "unknown static method"). */
 export function localStatic(cls: string, name: string, a: JValue[]): JValue | undefined {
   const key = `${name}/${a.length}`;
+  if (cls === 'TemporalAdjusters') return adjusterStatic(name, a);
   switch (`${cls}.${key}`) {
     case 'LocalDate.of/3':
       return new JLocal('java.time.LocalDate', dateOf(int(a[0]), a[1] instanceof JMonth ? a[1].value : int(a[1]), int(a[2])), 0);

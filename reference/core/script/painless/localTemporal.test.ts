@@ -74,6 +74,15 @@ const CASES: [string, string][] = [
   ["ZonedDateTime.parse('2026-01-31T23:30:00Z').withZoneSameInstant(ZoneId.of('Europe/Paris')).toLocalDate()", '2026-02-01'],
   ["ZonedDateTime.of(LocalDateTime.of(2026, 7, 1, 9, 0), ZoneId.of('Europe/Paris'))", '2026-07-01T09:00+02:00[Europe/Paris]'],
   ["ChronoUnit.MONTHS.between(ZonedDateTime.parse('2026-01-31T10:00:00Z'), ZonedDateTime.parse('2026-03-30T10:00:00Z'))", '1'],
+  // TemporalAdjusters (javadoc: lastDayOfMonth "The input 2011-02-15 will return 2011-02-28"; next "the next
+  // day-of-week after the date being adjusted"; dayOfWeekInMonth(-1, FRIDAY) "the last Friday in the month").
+  ['LocalDate.of(2011, 2, 15).with(TemporalAdjusters.lastDayOfMonth())', '2011-02-28'],
+  ['LocalDate.of(2026, 2, 2).with(TemporalAdjusters.next(DayOfWeek.MONDAY))', '2026-02-09'],
+  ['LocalDate.of(2026, 2, 2).with(TemporalAdjusters.nextOrSame(DayOfWeek.MONDAY))', '2026-02-02'],
+  ['LocalDate.of(2026, 2, 10).with(TemporalAdjusters.dayOfWeekInMonth(-1, DayOfWeek.FRIDAY))', '2026-02-27'],
+  ['LocalDateTime.of(2026, 2, 10, 8, 30).with(ChronoField.DAY_OF_WEEK, 1)', '2026-02-09T08:30'],
+  ['LocalDateTime.of(2026, 2, 10, 8, 30).with(LocalTime.NOON)', '2026-02-10T12:00'],
+  ["ZonedDateTime.parse('2026-02-10T08:30:00Z').with(TemporalAdjusters.firstDayOfNextMonth())", '2026-03-01T08:30Z'],
   ['DayOfWeek.of(7) + " " + DayOfWeek.MONDAY.plus(8) + " " + Month.FEBRUARY.getValue()', 'SUNDAY TUESDAY 2'],
 ];
 
@@ -93,6 +102,7 @@ const ERRORS: [string, string, string][] = [
   ['LocalDate.of(2026, 1, 31).plus(Duration.ofHours(1))', 'unsupported_temporal_type_exception', 'Unsupported unit: Seconds'],
   ["LocalDate.of(2026, 1, 31).format(DateTimeFormatter.ofPattern('HH:mm'))", 'unsupported_temporal_type_exception', 'Unsupported field: HourOfDay'],
   ['LocalDate.of(2026, 1, 31).plusHours(1)', 'illegal_argument_exception', 'dynamic method [java.time.LocalDate, plusHours/1] not found'],
+  ['LocalDate.of(2026, 2, 10).with(ChronoField.HOUR_OF_DAY, 3)', 'unsupported_temporal_type_exception', 'Unsupported field: HourOfDay'],
   ['LocalDate.now()', 'illegal_argument_exception', 'unknown static method [LocalDate, now/0]'],
 ];
 
