@@ -78,7 +78,10 @@ export class JLocal implements JObject {
     readonly nanoOfDay: number,
     /** OffsetDateTime's offset from UTC in seconds (0 for the others). */
     readonly offset = 0,
-  ) {}
+  ) {
+    // JS dates reach ±1e8 days (±273,790 years), Java's much further: past that, Java's own range error.
+    if (!(Math.abs(epochDay) <= 1e8)) javaThrow('date_time_exception', `Invalid value for EpochDay (valid values -365243219162 - 365241780471): ${epochDay}`);
+  }
   get hasDate(): boolean {
     return this.jclass !== 'java.time.LocalTime';
   }
