@@ -3,19 +3,17 @@
  * Month that java.time.txt allowlists (Painless has no `now()`: a script's clock is `ctx._now` or params), and
  * the ones of ZonedDateTime/Duration that take a local value.
  */
-import { JDateTime, JDayOfWeek, JDuration, JMonth } from './javaTime.ts';
+import { DAYS, JDateTime, JDayOfWeek, JDuration, JMonth } from './javaTime.ts';
 import { javaThrow } from './javaError.ts';
 import { isNumeric, toNumber } from './javaNumbers.ts';
 import { JFormatter } from './javaZones.ts';
 import { localOf, zonedOf } from './localMethods.ts';
 import { parseLocal, parsePattern } from './localParse.ts';
 import { JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, timeOf, until, yearDay, type LocalClass } from './localTemporal.ts';
-import { checkRange } from './zonedLocal.ts';
+import { MONTHS, checkRange } from './zonedLocal.ts';
 import { adjusterStatic } from './temporalAdjusters.ts';
 import { className, type JValue } from './values.ts';
 
-const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 /** Each ISO formatter's class: parse(text, formatter) with it reads as that class's parse(text). */
 const ISO_CLASS: Record<string, LocalClass> = {
   ISO_LOCAL_DATE: 'java.time.LocalDate', ISO_DATE: 'java.time.LocalDate', ISO_LOCAL_TIME: 'java.time.LocalTime',

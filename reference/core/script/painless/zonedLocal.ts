@@ -10,7 +10,7 @@ import { toNumber } from './javaNumbers.ts';
 import { localDate, offsetMinutes } from './javaZones.ts';
 import type { JValue } from './values.ts';
 
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+export const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 const LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** What of a ZonedDateTime (javaTime.ts JDateTime) the arithmetic reads: its instant and its zone. */
 interface Zoned {
