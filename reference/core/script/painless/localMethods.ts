@@ -6,7 +6,7 @@
 import { JChronoUnit, JDateTime, JDayOfWeek, JDuration, JMonth } from './javaTime.ts';
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
-import { formatterArg, localDate } from './javaZones.ts';
+import { JFormatter, formatterArg, localDate } from './javaZones.ts';
 import {
   JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, plusMonths, plusPeriod, plusTime, plusUnit, timeOf, unsupportedUnit, until, yearDay, ymd,
 } from './localTemporal.ts';
@@ -324,6 +324,7 @@ function periodMethod(p: JPeriod, name: string, a: JValue[]): JValue | undefined
  */
 export function localTimeMethod(obj: JValue, name: string, a: JValue[]): JValue | undefined {
   if (obj instanceof JLocal) return localMethod(obj, name, a);
+  if (obj instanceof JFormatter && name === 'format' && a.length === 1 && a[0] instanceof JLocal) return format(a[0], obj);
   if (obj instanceof JPeriod) return periodMethod(obj, name, a);
   if (obj instanceof JChronoUnit && name === 'between' && a.length === 2) {
     if (a[0] instanceof JLocal) return new JLong(BigInt(until(a[0], coerce(a[0], arg(a, 1)), obj.name)));

@@ -49,6 +49,9 @@ const CASES: [string, string][] = [
   ["LocalDate.parse('20260131', DateTimeFormatter.ofPattern('yyyyMMdd'))", '2026-01-31'],
   ["LocalDate.of(2026, 3, 5).format(DateTimeFormatter.ofPattern('dd MMM yyyy'))", '05 Mar 2026'],
   ['LocalDateTime.of(2026, 1, 31, 10, 15, 30)', '2026-01-31T10:15:30'],
+  // The ISO formatters print the seconds always (ISO_LOCAL_TIME: HH:mm:ss, the fraction only when set).
+  ['DateTimeFormatter.ISO_LOCAL_DATE_TIME.format(LocalDateTime.of(2026, 1, 31, 10, 15))', '2026-01-31T10:15:00'],
+  ["LocalDate.of(2026, 1, 31).format(DateTimeFormatter.ISO_LOCAL_DATE)", '2026-01-31'],
   ['LocalDateTime.of(2026, 1, 31, 10, 15)', '2026-01-31T10:15'],
   ['LocalDateTime.of(2026, 1, 31, 10, 15, 0, 5000)', '2026-01-31T10:15:00.000005'],
   ['LocalDateTime.of(2026, 1, 31, 23, 30).plusHours(1)', '2026-02-01T00:30'],
