@@ -12,6 +12,7 @@ import { parseLocal, parsePattern } from './localParse.ts';
 import { JLocal, JPeriod, NANOS_PER_DAY, dateOf, offsetId, offsetSecondsOf, periodBetween, timeOf, until, yearDay, type LocalClass } from './localTemporal.ts';
 import { MONTHS, checkRange } from './zonedLocal.ts';
 import { adjusterStatic } from './temporalAdjusters.ts';
+import { yearMonthStatic } from './yearMonth.ts';
 import { className, type JValue } from './values.ts';
 
 /** Each ISO formatter's class: parse(text, formatter) with it reads as that class's parse(text). */
@@ -68,6 +69,7 @@ function localPair(a: JValue[]): [JLocal, JLocal] | undefined {
 export function localStatic(cls: string, name: string, a: JValue[]): JValue | undefined {
   const key = `${name}/${a.length}`;
   if (cls === 'TemporalAdjusters') return adjusterStatic(name, a);
+  if (cls === 'YearMonth' || cls === 'Year') return yearMonthStatic(cls, name, a);
   switch (`${cls}.${key}`) {
     case 'LocalDate.of/3':
       return new JLocal('java.time.LocalDate', dateOf(int(a[0]), a[1] instanceof JMonth ? a[1].value : int(a[1]), int(a[2])), 0);

@@ -86,6 +86,11 @@ const CASES: [string, string][] = [
   ['LocalDateTime.of(2026, 2, 10, 8, 30).with(ChronoField.DAY_OF_WEEK, 1)', '2026-02-09T08:30'],
   ['LocalDateTime.of(2026, 2, 10, 8, 30).with(LocalTime.NOON)', '2026-02-10T12:00'],
   ["ZonedDateTime.parse('2026-02-10T08:30:00Z').with(TemporalAdjusters.firstDayOfNextMonth())", '2026-03-01T08:30Z'],
+  // YearMonth.atEndOfMonth "2012-02 will return 2012-02-29"; Year.isLeap: the ISO proleptic rules.
+  ['YearMonth.of(2012, 2).atEndOfMonth()', '2012-02-29'],
+  ["YearMonth.from(ZonedDateTime.parse('2026-01-31T23:30:00Z')).plusMonths(1) + ' ' + YearMonth.of(2026, 2).lengthOfMonth()", '2026-02 28'],
+  ["YearMonth.of(2026, 2) == YearMonth.parse('2026-02')", 'true'],
+  ["Year.isLeap(2100) + ' ' + Year.of(2026).atDay(60)", 'false 2026-03-01'],
   ['DayOfWeek.of(7) + " " + DayOfWeek.MONDAY.plus(8) + " " + Month.FEBRUARY.getValue()', 'SUNDAY TUESDAY 2'],
 ];
 
@@ -106,6 +111,7 @@ const ERRORS: [string, string, string][] = [
   ["LocalDate.of(2026, 1, 31).format(DateTimeFormatter.ofPattern('HH:mm'))", 'unsupported_temporal_type_exception', 'Unsupported field: HourOfDay'],
   ['LocalDate.of(2026, 1, 31).plusHours(1)', 'illegal_argument_exception', 'dynamic method [java.time.LocalDate, plusHours/1] not found'],
   ['LocalDate.of(2026, 2, 10).with(ChronoField.HOUR_OF_DAY, 3)', 'unsupported_temporal_type_exception', 'Unsupported field: HourOfDay'],
+  ["YearMonth.parse('2026-13')", 'date_time_parse_exception', "Text '2026-13' could not be parsed: Invalid value for MonthOfYear (valid values 1 - 12): 13"],
   ['LocalDate.now()', 'illegal_argument_exception', 'unknown static method [LocalDate, now/0]'],
 ];
 

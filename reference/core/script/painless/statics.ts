@@ -20,7 +20,7 @@ import { localStatic, localStaticField } from './localStatics.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
 
 /** The classes whose statics localStatics.ts answers first (the others it has none of). */
-const LOCAL_TIME_CLASSES = new Set(['LocalDate', 'LocalDateTime', 'LocalTime', 'OffsetDateTime', 'ZonedDateTime', 'Period', 'DayOfWeek', 'Month', 'Duration', 'ZoneOffset', 'TemporalAdjusters']);
+const LOCAL_TIME_CLASSES = new Set(['LocalDate', 'LocalDateTime', 'LocalTime', 'OffsetDateTime', 'ZonedDateTime', 'Period', 'DayOfWeek', 'Month', 'Duration', 'ZoneOffset', 'TemporalAdjusters', 'YearMonth', 'Year']);
 
 function num(v: JValue | undefined): number {
   if (v === null || v === undefined) javaThrow('null_pointer_exception', null);

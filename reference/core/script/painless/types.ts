@@ -17,7 +17,7 @@ export const CLASSES = new Set([
   // GeoPoint and IPAddress: the field API's value classes (fieldObjects.ts), constructed as its defaults.
   'GeoPoint', 'IPAddress',
   // java.time.temporal's field constants (temporalFields.ts).
-  'ChronoField', 'IsoFields', 'TemporalAdjusters',
+  'ChronoField', 'IsoFields', 'TemporalAdjusters', 'YearMonth', 'Year',
   'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 
