@@ -42,6 +42,19 @@ export interface MappingsCapabilities {
   dynamicTemplatesMerge: 'by-name' | 'replace';
   /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
   runtimeFields: boolean;
+  /**
+   * How a leaf field's parameters its type does not take are refused (leafParams.ts): `leftover` (ES < 7.10:
+   * DocumentMapperParser.checkNoRemainingFields, every leftover listed), `lenient-7x` (ES 7.10–7.17's
+   * ParametrizedFieldMapper: `unknown parameter [x] on mapper [f] of type [t]`, but the parameters the old
+   * parseField always took pass with a deprecation, and a dynamic template's unknown ones are dropped),
+   * `strict` (ES 8+: every undeclared parameter refused, `boost` in its own words), `opensearch` (its
+   * ParametrizedFieldMapper: the old parseField's parameters and `boost` pass on every type).
+   */
+  leafParamCheck: 'leftover' | 'lenient-7x' | 'strict' | 'opensearch';
+  /** Every field mapper takes `meta` (ES 7.6, #51110; OpenSearch from the fork). */
+  fieldMeta: boolean;
+  /** `time_series_dimension` (ES 7.16 as a tech preview) and `time_series_metric` (ES 8.0) on the field types that take them. */
+  timeSeriesFieldParams: 'none' | 'dimension' | 'both';
   /** The runtime field types (RuntimeField parsers): 7.11 the scalar ones, `composite` 8.1, `lookup` 8.2. */
   runtimeFieldTypes: readonly string[];
   /** Put mapping parse errors are wrapped as `Failed to parse mapping: …` (ES 8's MapperService). */
@@ -188,6 +201,11 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   dynamicTemplatesMerge: rule([['5.0.0', 'by-name'], ['7.0.0', 'replace']], always('replace')),
   // Runtime fields: 7.11; bulk `dynamic_templates`: 7.13 (#69948).
   runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  // FieldMapper.Builder.parse (8.x), ParametrizedFieldMapper.Builder.parse (7.10+; OpenSearch's own copy).
+  leafParamCheck: rule([['5.0.0', 'leftover'], ['7.10.0', 'lenient-7x'], ['8.0.0', 'strict']], always('opensearch')),
+  fieldMeta: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
+  // approx.: time_series_dimension arrived with 7.16's TSDB preview, time_series_metric with 8.0.
+  timeSeriesFieldParams: rule([['5.0.0', 'none'], ['7.16.0', 'dimension'], ['8.0.0', 'both']], always('none')),
   runtimeFieldTypes: rule(
     [['5.0.0', []], ['7.11.0', RUNTIME_SCALARS], ['8.1.0', [...RUNTIME_SCALARS, 'composite']], ['8.2.0', [...RUNTIME_SCALARS, 'composite', 'lookup']]],
     always([]),

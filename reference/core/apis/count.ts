@@ -7,6 +7,7 @@ import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../
 import type { ClusterState } from '../state.ts';
 import { countIndexSteps } from '../search/resumable/matchSteps.ts';
 import { frozenDocs } from '../search/resumable/frozenDocs.ts';
+import { preparedMemo, preparedSteps } from '../search/resumable/prepared.ts';
 import { drain, SLICE_DOCS, type Steps } from '../search/resumable/steps.ts';
 import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
@@ -60,8 +61,10 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   }
   let n = 0;
   let terminatedEarly = false;
+  // Work the compile needs first (a script query's pass, a knn query's scan) runs in slices (resumable/prepared.ts).
+  const prepare = preparedMemo();
   for (const index of indices) {
-    const q = compileFor(src, index, req, env, state.dataStreams);
+    const q = yield* preparedSteps(prepare, () => compileFor(src, index, req, env, state.dataStreams));
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, env.profile) : undefined;
     if (limited) return limited;

@@ -6,7 +6,8 @@
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
-import type { Handler } from '../handler.ts';
+import type { ApiResult, Handler } from '../handler.ts';
+import { mapSteps } from '../search/resumable/steps.ts';
 import { search } from './search.ts';
 
 /** RestKnnSearchAction's deprecation message (the route is deprecated). */
@@ -27,7 +28,10 @@ export function knnSearchBody(body: JsonObject): JsonObject {
 /** The `_knn_search` handler: the search of its knn, with the deprecation warning. */
 export const knnSearchApi: Handler = (state, req, env) => {
   const body = knnSearchBody(isObject(req.body) ? req.body : {});
-  const r = search(state, { ...req, api: 'search', body, rawBody: JSON.stringify(body) }, { ...env, sliced: false });
+  const r = search(state, { ...req, api: 'search', body, rawBody: JSON.stringify(body) }, env);
   if (isEsError(r)) return r;
-  return { ...r, warnings: [...(r.warnings ?? []), KNN_SEARCH_DEPRECATION] };
+  const warned = (a: ApiResult): ApiResult => ({ ...a, warnings: [...(a.warnings ?? []), KNN_SEARCH_DEPRECATION] });
+  // Sliced, the search's steps: the warning goes on the answer they end with.
+  if (r.resume) return { ...r, resume: mapSteps(r.resume, (a) => (isEsError(a) ? a : warned(a))) };
+  return warned(r);
 };

@@ -166,6 +166,7 @@ const ROWS: Row[] = [
   ['knnFieldNotIndexed', () => catalogue.knnFieldNotIndexed('v', idx), 400, 'search_phase_execution_exception'],
   ['knnDimsMismatch', () => catalogue.knnDimsMismatch(es8, 2, 3, idx), 400, 'search_phase_execution_exception'],
   ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
+  ['mapperBoostRemoved', () => catalogue.mapperBoostRemoved('f'), 400, 'mapper_parsing_exception'],
   ['mapperUnknownParameter', () => catalogue.mapperUnknownParameter('similarity', 'v', 'dense_vector'), 400, 'mapper_parsing_exception'],
   ['operatorUnknown', () => catalogue.operatorUnknown(es8, 'xor'), 400, 'illegal_argument_exception'],
   ['zeroTermsQueryUnsupported', () => catalogue.zeroTermsQueryUnsupported('some', { line: 1, col: 60 }), 400, 'parsing_exception'],

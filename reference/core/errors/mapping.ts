@@ -168,6 +168,11 @@ export function mapperUnknownParameter(param: string, field: string, type: strin
   return mapperParsing(`unknown parameter [${param}] on mapper [${field}] of type [${type}]`);
 }
 
+/** `boost` on a field of an index created by ES 8.0+ (FieldMapper.Builder.parse: its own words, capital U, no type). */
+export function mapperBoostRemoved(field: string): EsError {
+  return mapperParsing(`Unknown parameter [boost] on mapper [${field}]`);
+}
+
 /** A dense_vector `dims` out of its element type's range, or a bit vector's not a multiple of 8 (the `dims` validator). */
 export function vectorDimsInvalid(dims: number, bit: boolean): EsError {
   const [min, max] = bit ? [8, 4096 * 8] : [1, 4096];

@@ -32,6 +32,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorProblem } from './denseVectorParams.ts';
+import { leafParamProblem } from './leafParams.ts';
 import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
 import { AGGREGATE_METRIC, checkAggregateMetric } from './aggregateMetric.ts';
@@ -62,6 +63,13 @@ export interface ParseContext {
   profile: Profile;
   /** Warnings collected (ES5 string upgrade). */
   warnings: string[];
+  /** The definition is a dynamic template's, applied to a document (ES 7.x drops its unknown parameters). */
+  fromTemplate?: boolean;
+  /**
+   * A dynamic template's mapping that names no type, checked when the mapping is stored: the Builder reads
+   * `type` from the template's own node, so its refusals say `of type [null]` (RootObjectMapper.validateDynamicTemplate).
+   */
+  untypedTemplate?: boolean;
 }
 
 type Result<T> = T | EsError;
@@ -95,7 +103,12 @@ function knownType(ctx: ParseContext, type: string): boolean {
   return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject') || (type === 'knn_vector' && ctx.profile.knnVectorType);
 }
 
-function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
+/**
+ * One field's definition; `name` is its full path, `written` its key as the request wrote it (a `properties`
+ * key may be dotted; ObjectMapper.parseProperties reports leftovers under it: checkNoRemainingFields(fieldName, …)),
+ * `multiField` whether it sits under `fields` (whose leftovers ES < 7.10 reports under `[fields]`).
+ */
+function parseField(name: string, raw: Json, ctx: ParseContext, written = name.split('.').pop()!, multiField = false): Result<FieldDef> {
   if (!isObject(raw)) {
     return fieldNotAnObject(name);
   }
@@ -122,7 +135,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     }
     if (Object.keys(rest).length > 0) {
       if (type === undefined && !('properties' in def)) return noTypeSpecified(name);
-      return unsupported(`Mapping definition for [${name}]`, rest);
+      return unsupported(`Mapping definition for [${written}]`, rest);
     }
     const props = parseProperties(def.properties as Json, ctx, name, subobjectsOff(def.subobjects as Json));
     if (isErr(props)) return props;
@@ -149,6 +162,8 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     const bad = denseVectorProblem(name.split('.').pop()!, def, ctx.profile);
     if (bad) return bad;
   }
+  const params = leafParamProblem({ leaf: written.split('.').pop()!, leftoverOwner: multiField ? 'fields' : written }, def, ctx.profile, ctx.fromTemplate === true, ctx.untypedTemplate === true);
+  if (params.error) return params.error;
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
   if (type === 'alias') {
     if (def.path === undefined || def.path === null) return aliasPathMissing(name.split('.').pop()!);
@@ -159,14 +174,14 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     return { type: 'alias', path: String(def.path) };
   }
   for (const [k, v] of Object.entries(def)) {
-    if (k === 'type') continue;
+    if (k === 'type' || params.dropped.includes(k)) continue;
     if (k === 'properties') return unsupported(`Mapping definition for [${name}]`, { properties: v as Json });
     if (k === 'index' && type === 'string' && ctx.profile.stringType === 'upgrade') continue;
     if (k === 'fields') {
       if (!isObject(v)) return multiFieldsNotAnObject(name, typeof v);
       const subs: Record<string, FieldDef> = {};
       for (const [sub, sv] of Object.entries(v as JsonObject)) {
-        const f = parseField(`${name}.${sub}`, sv as Json, ctx);
+        const f = parseField(`${name}.${sub}`, sv as Json, { ...ctx, untypedTemplate: false }, sub, true);
         if (isErr(f)) return f;
         subs[sub] = f;
       }
@@ -236,7 +251,7 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
     if (parts.some((p) => p.length === 0)) {
       return blankFieldName(full);
     }
-    const f = parseField(full, def as Json, ctx);
+    const f = parseField(full, def as Json, ctx, name);
     if (isErr(f)) return f;
     if (flat) {
       const bad = flattenInto(out, name, full, f, ctx);
@@ -259,7 +274,7 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
 
 /** Parses a field definition a dynamic template yields (the template's mapping, its type resolved). */
 export function parseTemplateField(name: string, def: JsonObject, ctx: ParseContext): Result<FieldDef> {
-  return parseField(name, def, ctx);
+  return parseField(name, def, { ...ctx, fromTemplate: true });
 }
 
 /** Parses one type's mapping body (`{"properties":…, "dynamic":…, ...}`). */
@@ -279,8 +294,8 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
           profile: ctx.profile,
           warnings: ctx.warnings,
           knownType: (type) => knownType(ctx, type),
-          checkField: (name, def) => {
-            const f = parseField(name, def, { profile: ctx.profile, warnings: [] });
+          checkField: (name, def, typed) => {
+            const f = parseField(name, def, { profile: ctx.profile, warnings: [], untypedTemplate: !typed });
             return isErr(f) ? f : undefined;
           },
         });

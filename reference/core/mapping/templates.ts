@@ -42,8 +42,8 @@ export interface TemplateReadContext {
   warnings: string[];
   /** Whether a field type has a mapper (the mapping parser's own list). */
   knownType: (type: string) => boolean;
-  /** Parses a field definition, for the content check (ES 7+). */
-  checkField: (name: string, def: JsonObject) => EsError | undefined;
+  /** Parses a field definition, for the content check (ES 7+); `typed`: the template's mapping names its type. */
+  checkField: (name: string, def: JsonObject, typed: boolean) => EsError | undefined;
 }
 
 const PATTERN_KEYS = ['match', 'path_match', 'unmatch', 'path_unmatch'] as const;
@@ -213,7 +213,7 @@ function contentError(p: Parsed, ctx: TemplateReadContext): string | undefined {
     }
     const name = `__dynamic__${p.name}`;
     const def = { ...substituteTemplate(p.mapping!, name, dynamicType), type };
-    const bad = p.runtime ? undefined : ctx.checkField(name, def);
+    const bad = p.runtime ? undefined : ctx.checkField(name, def, p.mapping!.type !== undefined);
     if (!bad) return undefined;
     last = bad.cause.reason;
   }

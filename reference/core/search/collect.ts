@@ -65,7 +65,7 @@ import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
 import { attachInnerHits } from './nested/innerHits.ts';
-import { checkKnnFilters, knnGlobalTop, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnShardCounts, type KnnSpec } from './vectors/knnSearch.ts';
+import { checkKnnFilters, knnGlobalTopSteps, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnShardCounts, type KnnSpec } from './vectors/knnSearch.ts';
 import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
@@ -627,7 +627,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   let knnCounts: KnnShardCounts | undefined;
   if (parsed.knn) {
     if (body.profile === true) knnCounts = new Map();
-    const tops = knnGlobalTop(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams), knnCounts);
+    const tops = yield* knnGlobalTopSteps(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams), knnCounts);
     if (isEsError(tops)) return tops;
     const noQuery = body.query === undefined && req.query.q === undefined;
     const specs = parsed.knn;

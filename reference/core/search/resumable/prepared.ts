@@ -29,6 +29,11 @@ class NotPrepared extends Error {
 let current: PreparedMemo | undefined;
 let stoppable = false;
 
+/** Whether a driver running prepared work in slices is compiling now: work asked for now runs in its slices. */
+export function preparing(): boolean {
+  return stoppable;
+}
+
 /** A fresh memo for one request's compiles. */
 export function preparedMemo(): PreparedMemo {
   return new WeakMap();

@@ -15,6 +15,7 @@ import { SLICE_DOCS, SLICE_WORK, workDone, type Steps } from './steps.ts';
 import { rangeable, runRange } from '../engine/rangeScorer.ts';
 import type { Hits } from '../engine/scoreTypes.ts';
 import type { ShardView } from '../engine/shardTypes.ts';
+import { knnPrimeSteps } from '../vectors/knnScorer.ts';
 
 /** Doc ids a segment's scoring covers between two yield points (when its tree scores per document). */
 export const SCORE_RANGE = 4 * SLICE_DOCS;
@@ -84,19 +85,23 @@ export function* collectScoredSteps(readers: readonly ShardReader[], profile: Pr
   const scripted = ranged && mayScript(tree);
   for (const reader of readers) {
     if (shards && !shards.has(reader.shard)) continue;
-    for (const view of reader.leaves) for (const hits of segmentHits(view, tree, ctx, ranged, scripted)) {
-      yield;
-      const deleted = view.deleted;
-      for (let i = 0; i < hits.ids.length; i++) {
-        if (--budget === 0) {
-          budget = SLICE_DOCS;
-          yield;
+    for (const view of reader.leaves) {
+      // A knn's exact scan of the segment runs ahead in slices; the scoring then reads its top k.
+      yield* knnPrimeSteps(view, tree, ctx, runNode);
+      for (const hits of segmentHits(view, tree, ctx, ranged, scripted)) {
+        yield;
+        const deleted = view.deleted;
+        for (let i = 0; i < hits.ids.length; i++) {
+          if (--budget === 0) {
+            budget = SLICE_DOCS;
+            yield;
+          }
+          const id = hits.ids[i]!;
+          if (deleted && deleted[id]) continue;
+          const doc = view.docs[id]!;
+          if (filter && !filter(doc)) continue;
+          emit(doc, view.docBase + id, hits.scores[i]!, reader.shard);
         }
-        const id = hits.ids[i]!;
-        if (deleted && deleted[id]) continue;
-        const doc = view.docs[id]!;
-        if (filter && !filter(doc)) continue;
-        emit(doc, view.docBase + id, hits.scores[i]!, reader.shard);
       }
     }
   }

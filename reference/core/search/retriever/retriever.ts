@@ -117,8 +117,11 @@ function bodyOf(req: ApiRequest): JsonObject {
   return isObject(req.body) ? req.body : {};
 }
 
-/** Runs a search whose body has a `retriever`: refusals first, then the retriever. */
-export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | EsError {
+/**
+ * Runs a search whose body has a `retriever`: refusals first, then the retriever. `single` runs a retriever that
+ * stands for one search body (it may answer as steps); the compound ones read `run`'s answers.
+ */
+export function runRetriever(req: ApiRequest, env: Env, run: Run, single: Run = run): ApiResult | EsError {
   const outer = bodyOf(req);
   const beside = BESIDE.filter((k) => outer[k] !== undefined);
   if (beside.length > 0) return searchInvalid([`cannot specify [retriever] and [${beside.join(', ')}]`]);
@@ -131,7 +134,7 @@ export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | E
     // A rescorer retriever returns no more than its rank window: the page is cut there.
     const from = rest.from === undefined ? 0 : Number(rest.from);
     const cut = parsed.window === undefined ? {} : { size: Math.max(0, Math.min(from + size, parsed.window) - from) };
-    return run({ ...req, body: { ...rest, ...parsed.body, ...cut }, rawBody: undefined });
+    return single({ ...req, body: { ...rest, ...parsed.body, ...cut }, rawBody: undefined });
   }
   return compound(req, rest, parsed, run, env);
 }

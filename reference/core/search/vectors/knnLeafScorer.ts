@@ -13,7 +13,8 @@
 import type { ShardView } from '../engine/shardTypes.ts';
 import { vectorScore } from './similarity.ts';
 import { docVector, type VectorField } from './vectorField.ts';
-import { quantize, quantizedScore, quantizerOf, type Quantizer } from './scalarQuantizer.ts';
+import { quantize, quantizedScore, quantizerSteps, type Quantizer } from './scalarQuantizer.ts';
+import { doneSteps, drain, sliceTicker, type Steps } from '../resumable/steps.ts';
 import { bbqScore, bbqSegment, osqQuantize, type BbqSegment, type OsqVector } from './binaryQuantizer.ts';
 import { es816Index, es816Query, es816Score, type Es816Doc } from './es816Quantizer.ts';
 
@@ -30,29 +31,42 @@ function storedCode<T extends OsqVector | Es816Doc>(seg: BbqSegment, doc: readon
   return code;
 }
 
-/** A segment's quantization state of the field, made once from its vectors in doc order (deleted documents' included: still in the segment). */
-function segmentState<T extends Quantizer | BbqSegment>(view: ShardView, vf: VectorField, key: string, make: (vectors: number[][]) => T | undefined): T | undefined {
+/**
+ * A segment's quantization state of the field, made once from its vectors in doc order (deleted documents' included:
+ * still in the segment), as steps: a yield point every slice of the vectors read, and within `make`.
+ */
+function* segmentState<T extends Quantizer | BbqSegment>(view: ShardView, vf: VectorField, key: string, make: (vectors: number[][]) => Steps<T | undefined>): Steps<T | undefined> {
   let byField = SEGMENT_STATE.get(view);
   if (!byField) SEGMENT_STATE.set(view, (byField = new Map()));
   const k = `${vf.ref.name}#${key}`;
   if (byField.has(k)) return byField.get(k) as T | undefined;
+  // A yield point between loops: each counts its slices afresh (sliceTicker), so two never share one.
+  yield;
   const vectors: number[][] = [];
+  const due = sliceTicker();
   for (const d of view.docs) {
+    if (due()) yield;
     const v = docVector(d, vf, view.index.name);
     if (v) vectors.push(v);
   }
-  const state = make(vectors);
+  yield;
+  const state = yield* make(vectors);
   byField.set(k, state);
   return state;
 }
 
 /** The score function of a query vector (already normalized where the field normalizes) on one segment. */
 export function leafScorer(view: ShardView, vf: VectorField, query: readonly number[]): (doc: readonly number[]) => number {
+  return drain(leafScorerSteps(view, vf, query));
+}
+
+/** `leafScorer` as steps: a quantized segment's state is made in slices the first time a search needs it. */
+export function* leafScorerSteps(view: ShardView, vf: VectorField, query: readonly number[]): Steps<(doc: readonly number[]) => number> {
   const exact = (doc: readonly number[]) => vectorScore(vf.similarity, query, doc);
   const qz = vf.quantized;
   if (qz === undefined) return exact;
   if (qz.kind === 'bbq') {
-    const seg = segmentState(view, vf, 'bbq', (vectors) => bbqSegment(vectors, query.length));
+    const seg = yield* segmentState(view, vf, 'bbq', (vectors) => doneSteps(bbqSegment(vectors, query.length)));
     if (!seg || seg.centroid.length !== query.length) return exact;
     const version = qz.version;
     if (version === 'es816') {
@@ -62,7 +76,7 @@ export function leafScorer(view: ShardView, vf: VectorField, query: readonly num
     const qq = osqQuantize(query, seg.centroid, 4, vf.similarity, version);
     return (doc) => bbqScore(vf.similarity, seg, qq, storedCode(seg, doc, () => osqQuantize(doc, seg.centroid, 1, vf.similarity, version)));
   }
-  const q = segmentState(view, vf, `${qz.bits}-${qz.confidenceInterval}`, (vectors) => quantizerOf(vectors, qz.confidenceInterval, qz.bits));
+  const q = yield* segmentState(view, vf, `${qz.bits}-${qz.confidenceInterval}`, (vectors) => quantizerSteps(vectors, qz.confidenceInterval, qz.bits));
   if (!q) return exact;
   const qq = quantize(q, query, vf.similarity);
   return (doc) => quantizedScore(vf.similarity, q, qq, quantize(q, doc, vf.similarity));

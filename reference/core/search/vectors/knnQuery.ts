@@ -13,6 +13,7 @@ import { unknownQuery } from '../../errors/index.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { scoreIndex } from '../engineHook.ts';
+import { preparing } from '../resumable/prepared.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnQueryCount, knnQueryRequired } from './knnQueryParams.ts';
 import { readOversample } from './knnRescore.ts';
@@ -114,16 +115,16 @@ export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compil
   const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
   if (isEsError(vf)) return vf;
   if (vf === 'none') return MATCH_NONE;
-  let kept: Set<Doc> | undefined;
+  // The documents the engine's shard-level search keeps (each shard's best k over its segments).
+  const keep = (): Set<Doc> => {
+    const scores = scoreIndex(ctx, { knn: body });
+    return new Set(isEsError(scores) ? [] : scores.keys());
+  };
+  // Under a driver that prepares work in slices (a sorted search, aggregations, a count) the scan runs now, in its
+  // slices, and the query phase reads its tops after (knnScorer.ts); elsewhere on the first test, whole.
+  let kept: Set<Doc> | undefined = preparing() ? keep() : undefined;
   return {
     score: spec.boost,
-    test: (d) => {
-      // The documents the engine's shard-level search keeps (each shard's best k over its segments).
-      if (!kept) {
-        const scores = scoreIndex(ctx, { knn: body });
-        kept = new Set(isEsError(scores) ? [] : scores.keys());
-      }
-      return kept.has(d);
-    },
+    test: (d) => (kept ??= keep()).has(d),
   };
 }

@@ -15,7 +15,8 @@ import { queryTree } from '../engine/queryTree.ts';
 import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
 import { shardViews } from '../engine/shardViews.ts';
 import { compileQuery } from '../query.ts';
-import { knnTop } from './knnScorer.ts';
+import { knnTopSteps } from './knnScorer.ts';
+import type { Steps } from '../resumable/steps.ts';
 import { thresholdScore } from './similarity.ts';
 import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
@@ -104,8 +105,11 @@ export { knnFieldOn };
  */
 export type KnnShardCounts = Map<string, Array<{ docs: number; segments: number } | undefined>>;
 
-/** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
-export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined, counts?: KnnShardCounts): Map<Doc, number>[] | EsError {
+/**
+ * The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. As
+ * steps: each segment's scan yields between its slices (knnScorer.ts `knnTopSteps`).
+ */
+export function* knnGlobalTopSteps(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined, counts?: KnnShardCounts): Steps<Map<Doc, number>[] | EsError> {
   const ctx = { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf };
   const out: Map<Doc, number>[] = [];
   for (const s of specs) {
@@ -123,7 +127,7 @@ export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, 
       const perShard = new Map<number, Array<{ score: number; rank: number; segment: number }>>();
       let segment = 0;
       for (const view of shardViews(index, env.profile)) {
-        const top = knnTop(view, node, ctx, runNode);
+        const top = yield* knnTopSteps(view, node, ctx, runNode);
         for (const [id, score] of top) all.push({ doc: view.docs[id]!, score, rank: rank + id });
         if (counts) perShard.set(view.shard, [...(perShard.get(view.shard) ?? []), ...top.map(([id, score]) => ({ score, rank: rank + id, segment }))]);
         rank += view.docs.length;

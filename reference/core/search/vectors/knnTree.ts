@@ -57,5 +57,15 @@ export function knnQueryTree(ctx: QueryContext, body: Json, toTree: ToTree): QNo
   const node = radial === undefined ? built : { ...built, k: Number.MAX_SAFE_INTEGER, minScore: radial };
   // A nested knn query's inner hits score the parent's children exactly, as many as inner_hits' size asks (8.13+:
   // 130_knn_query_nested_search.yml "nested kNN search inner_hits size > 1"), within the query's own threshold.
-  return ctx.innerHits ? { ...node, exact: true } : node;
+  const done = ctx.innerHits ? { ...node, exact: true as const } : node;
+  return { ...done, key: knnKey(done, spec.filter, ctx) };
+}
+
+/**
+ * What names a knn node's work on a segment: its parameters, its filters' bodies and what they read besides the
+ * segment (the profile, `now` for date math). A search's predicate pass and its query phase build the same node
+ * twice; the key lets the second read the first's tops (knnScorer.ts).
+ */
+function knnKey(node: QNode & { kind: 'knn' }, filter: Json[], ctx: Pick<QueryContext, 'profile' | 'now'>): string {
+  return JSON.stringify([ctx.profile.name, ctx.now, node.field, node.vector, node.k, node.rescoreK ?? null, node.minScore ?? null, node.exact ?? false, node.filterOnParents ?? false, filter]);
 }

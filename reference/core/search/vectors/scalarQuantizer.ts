@@ -10,6 +10,7 @@
  * random by Lucene (reservoirSampleIndices): not modelled, it is scored exactly (quantizerOf answers undefined).
  */
 import { scaleMaxInnerProduct, type VectorSimilarity } from './similarity.ts';
+import { drain, noteWork, sliceTicker, type Steps } from '../resumable/steps.ts';
 
 const f = Math.fround;
 /** ScalarQuantizer.SCRATCH_SIZE and SCALAR_QUANTIZATION_SAMPLE_SIZE. */
@@ -45,6 +46,14 @@ function quantiles(values: number[], ci: number): [number, number] {
 
 /** ScalarQuantizer.fromVectors for a segment's vectors in doc order, or undefined past the sample size (random sampling). */
 export function quantizerOf(vectors: readonly (readonly number[])[], ci: number, bits = 7): Quantizer | undefined {
+  return drain(quantizerSteps(vectors, ci, bits));
+}
+
+/**
+ * `quantizerOf` as steps: a yield point between batches once a slice's work is done (a unit per number sorted:
+ * 40,000 vectors of 64 dimensions sort 2,000 batches, half a second whole).
+ */
+export function* quantizerSteps(vectors: readonly (readonly number[])[], ci: number, bits = 7): Steps<Quantizer | undefined> {
   if (vectors.length === 0) return quantizer(0, 0, bits);
   if (vectors.length > SAMPLE_SIZE) return undefined;
   if (ci === 1) {
@@ -56,8 +65,12 @@ export function quantizerOf(vectors: readonly (readonly number[])[], ci: number,
   let upperSum = 0;
   let count = 0;
   // Only whole batches count: the vectors past the last full one are left out, as Lucene leaves them.
+  const due = sliceTicker();
   for (let start = 0; start + batch <= vectors.length; start += batch) {
-    const [lo, hi] = quantiles(vectors.slice(start, start + batch).flat(), ci);
+    if (due()) yield;
+    const values = vectors.slice(start, start + batch).flat();
+    noteWork(values.length);
+    const [lo, hi] = quantiles(values, ci);
     lowerSum += lo;
     upperSum += hi;
     count++;

@@ -12,6 +12,7 @@ import { l2normalize, type VectorSimilarity } from './similarity.ts';
 import { decodeHexVector } from './hexVector.ts';
 import { defaultConfidenceInterval } from './scalarQuantizer.ts';
 import type { OsqVersion } from './binaryQuantizer.ts';
+import { noteWork } from '../resumable/steps.ts';
 
 /** A vector field of an index, or why a knn search cannot run on the field. */
 export interface VectorField {
@@ -112,6 +113,8 @@ export function docVector(doc: Doc, vf: VectorField, indexName: string): number[
   const key = vf.ref.name + (vf.normalize ? '#n' : '');
   if (byField.has(key)) return byField.get(key)!;
   const vals = vectorOfValues(valuesOf(doc, vf.ref, indexName));
+  // Parsing it is work a sliced loop counts, a unit per number (knnScan.ts); kept after, a later read costs nothing.
+  noteWork(vals?.length ?? 1);
   const out = vals === null ? null : vf.normalize ? l2normalize(vals) : vals;
   byField.set(key, out);
   return out;

@@ -13,6 +13,7 @@ import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
 import { docVector, vectorField } from './vectorField.ts';
 import { dotProduct, squareDistance, xorBitCount } from './similarity.ts';
+import { noteWork } from '../resumable/steps.ts';
 
 const f = Math.fround;
 
@@ -36,6 +37,9 @@ function docOf(at: ScoreScriptDoc, field: JValue | undefined, dims: number): num
   const v = docVector(at.doc, { ...vf, normalize: false }, at.index.name);
   if (!v) javaThrow('illegal_argument_exception', "A document doesn't have a value for a vector field!");
   if (v.length !== dims) javaThrow('illegal_argument_exception', `The query vector has a different number of dimensions [${dims}] than the document vectors [${v.length}].`);
+  // A unit of work per number compared (the query read from its list each call, as the script passes it): a script
+  // scoring every document yields every few dozen of them, not every few thousand (resumable/steps.ts SLICE_WORK).
+  noteWork(dims);
   return v;
 }
 
