@@ -71,7 +71,7 @@ export class JDateTime implements JObject {
   }
 }
 
-const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+export const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 /** A constant of java.time.format.TextStyle (FULL, SHORT, NARROW and their _STANDALONE forms) or a java.util.Locale. */
 export class JTextConstant implements JObject {

@@ -10,6 +10,7 @@ import { javaToString } from './javaString.ts';
 import { JMatcher, JPattern, javaReplacement, splitWith } from './regex.ts';
 import { JArray, JChar, JDouble, JEntry, JFunction, JList, JLong, JMap, JSet, JSmall, className, hashCode, javaEquals, type JObject, type JValue } from './values.ts';
 import { timeMethod } from './javaTime.ts';
+import { localTimeMethod } from './localMethods.ts';
 import type { RunOptions } from './runOptions.ts';
 import { sha1, sha256, sha512 } from '../../ingest/hashes.ts';
 
@@ -175,6 +176,8 @@ export function invokeMethod(obj: JValue, name: string, args: JValue[], rt: Runt
   if (obj instanceof JOptional) return obj.invoke(name, args, rt);
   const o = obj as JObject & { invoke?: (name: string, args: JValue[], rt: Runtime) => JValue; getMessage?: () => string };
   if (o && 'message' in (o as object) && name === 'getMessage' && n === 0) return (o as unknown as { message: string | null }).message;
+  const local = localTimeMethod(obj, name, args);
+  if (local !== undefined) return local;
   const t = timeMethod(obj, name, args, rt.opts.jodaDateMethods === 'refused');
   if (t !== undefined) return t;
   if (o && typeof o.invoke === 'function') return o.invoke(name, args, rt);

@@ -16,7 +16,11 @@ import { callMovingFunction } from './movingFunctions.ts';
 import { unsignedStatic } from './unsignedStatics.ts';
 import { JChronoUnit, JDateTime, JDuration, JTextConstant, LOCALE_TAGS, parseIso } from './javaTime.ts';
 import { JFormatter, zoneOf } from './javaZones.ts';
+import { localStatic, localStaticField } from './localStatics.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
+
+/** The classes whose statics localStatics.ts answers first (the others it has none of). */
+const LOCAL_TIME_CLASSES = new Set(['LocalDate', 'LocalDateTime', 'LocalTime', 'OffsetDateTime', 'ZonedDateTime', 'Period', 'DayOfWeek', 'Month', 'Duration', 'ZoneOffset', 'TemporalAdjusters', 'YearMonth', 'Year']);
 
 function num(v: JValue | undefined): number {
   if (v === null || v === undefined) javaThrow('null_pointer_exception', null);
@@ -77,6 +81,8 @@ function compileErrorAt(cls: string): never {
 export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime): JValue {
   const n = a.length;
   const key = `${name}/${n}`;
+  const time = LOCAL_TIME_CLASSES.has(cls) ? localStatic(cls, name, a) : undefined;
+  if (time !== undefined) return time;
   const extra = rt.opts.statics?.[cls];
   if (extra) {
     const r = extra(name, a);
@@ -497,6 +503,8 @@ export function getStaticField(cls: string, name: string): JValue {
       return false;
   }
   if (cls === 'ChronoUnit') return new JChronoUnit(name);
+  const time = localStaticField(cls, name);
+  if (time !== undefined) return time;
   if (cls === 'TextStyle' && /^(FULL|SHORT|NARROW)(_STANDALONE)?$/.test(name)) return new JTextConstant('java.time.format.TextStyle', name);
   if (cls === 'Locale' && LOCALE_TAGS[name] !== undefined) return new JTextConstant('java.util.Locale', name);
   return javaThrow('illegal_argument_exception', `unknown static field [${cls}, ${name}]`);

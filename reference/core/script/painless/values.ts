@@ -200,6 +200,9 @@ function keyOfOther(v: Exclude<JValue, string>): string {
   if (v instanceof JList) return 'L[' + v.items.map(keyOf).join(',') + ']';
   if (v instanceof JMap) return 'M{' + v.list().map((e) => keyOf(e.key) + '=' + keyOf(e.value)).sort().join(',') + '}';
   if (v instanceof JSet) return 'S{' + v.items().map(keyOf).sort().join(',') + '}';
+  // A value class (LocalDate, Period...) equals another of its class with the same fields, as its equals() says.
+  const value = (v as { equalityKey?: () => string }).equalityKey;
+  if (typeof value === 'function') return 'v' + (v as JObject).jclass + ':' + value.call(v);
   return 'o' + identity(v);
 }
 

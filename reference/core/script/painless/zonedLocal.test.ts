@@ -22,6 +22,11 @@ const CASES: [string, string][] = [
   ["ZonedDateTime.parse('2020-03-01T01:30:00+01:00[Europe/Paris]').plusMonths(1)", '2020-04-01T01:30+02:00[Europe/Paris]'],
   ["ZonedDateTime.parse('2020-03-31T10:00:00Z').withDayOfMonth(1).withHour(0).withMinute(0).withSecond(0)", '2020-03-01T00:00Z'],
   ["ZonedDateTime.parse('2020-03-31T10:00:00Z').withMonth(2)", '2020-02-29T10:00Z'],
+  // ZonedDateTime.plusDays: "operates on the local time-line, adding days to the local date-time" (a DST night
+  // keeps 10:00), where plusHours(24) "operates on the instant time-line".
+  ["ZonedDateTime.parse('2026-03-28T10:00:00+01:00[Europe/Paris]').plusDays(1)", '2026-03-29T10:00+02:00[Europe/Paris]'],
+  ["ZonedDateTime.parse('2026-03-28T10:00:00+01:00[Europe/Paris]').plus(1, ChronoUnit.WEEKS)", '2026-04-04T10:00+02:00[Europe/Paris]'],
+  ["ZonedDateTime.parse('2026-03-28T10:00:00+01:00[Europe/Paris]').plusHours(24)", '2026-03-29T11:00+02:00[Europe/Paris]'],
   ["ZonedDateTime.parse('2020-02-29T10:00:00Z').withYear(2021)", '2021-02-28T10:00Z'],
 ];
 

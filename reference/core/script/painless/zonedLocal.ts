@@ -1,7 +1,8 @@
 /**
  * ZonedDateTime's methods that change its local date-time by calendar fields, not by a duration: plusMonths,
- * plusYears (and minus, and plus/minus with ChronoUnit MONTHS, YEARS, DECADES, CENTURIES, MILLENNIA) and the
- * with* setters. As java.time does: the LocalDateTime changes (a day past the new month's end is cut to its last
+ * plusYears, plusWeeks, plusDays (and minus, and plus/minus with ChronoUnit DAYS, WEEKS, MONTHS, YEARS, DECADES,
+ * CENTURIES, MILLENNIA: "adding days to the local date-time", so a day across a DST change keeps the wall clock)
+ * and the with* setters. As java.time does: the LocalDateTime changes (a day past the new month's end is cut to its last
  * day, LocalDate.resolvePreviousValid; a with* value out of its field's range throws DateTimeException), then the
  * result is placed in the zone again keeping the old offset where it is still valid (ZonedDateTime.resolveLocal).
  */
@@ -10,7 +11,7 @@ import { toNumber } from './javaNumbers.ts';
 import { localDate, offsetMinutes } from './javaZones.ts';
 import type { JValue } from './values.ts';
 
-const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
+export const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 const LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** What of a ZonedDateTime (javaTime.ts JDateTime) the arithmetic reads: its instant and its zone. */
 interface Zoned {
@@ -18,11 +19,13 @@ interface Zoned {
   readonly zone: string;
 }
 
+/** ChronoUnit's day-based units, in days (date-based for a ZonedDateTime: its local date moves). */
+const UNIT_DAYS: Record<string, number> = { DAYS: 1, WEEKS: 7 };
 /** ChronoUnit's month-based units, in months. */
 const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
 
-const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const monthLength = (y: number, m0: number): number => (m0 === 1 && leap(y) ? 29 : LENGTHS[m0]!);
+export const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+export const monthLength = (y: number, m0: number): number => (m0 === 1 && leap(y) ? 29 : LENGTHS[m0]!);
 
 interface Local {
   y: number;
@@ -55,9 +58,27 @@ function addMonths(l: Local, months: number): Local {
   return { ...l, y, m0, day: Math.min(l.day, monthLength(y, m0)) };
 }
 
+/** `days` added to the local date (ZonedDateTime.plusDays moves the wall clock's date, not 24-hour spans). */
+function addDays(l: Local, days: number): Local {
+  const t = new Date(0);
+  t.setUTCFullYear(l.y, l.m0, l.day + days);
+  return { ...l, y: t.getUTCFullYear(), m0: t.getUTCMonth(), day: t.getUTCDate() };
+}
+
 /** ChronoField.checkValidValue's message. */
-function checkRange(field: string, v: number, min: number, max: number, text = `${min} - ${max}`): void {
+export function checkRange(field: string, v: number, min: number, max: number, text = `${min} - ${max}`): void {
   if (!Number.isInteger(v) || v < min || v > max) javaThrow('date_time_exception', `Invalid value for ${field} (valid values ${text}): ${v}`);
+}
+
+/** LocalDate.of's checks (LocalDate.create): each field's range, then the day against its month's length. */
+export function checkDate(y: number, m0: number, day: number): void {
+  checkRange('Year', y, -999_999_999, 999_999_999);
+  checkRange('MonthOfYear', m0 + 1, 1, 12);
+  checkRange('DayOfMonth', day, 1, 31, '1 - 28/31');
+  if (day > monthLength(y, m0)) {
+    if (m0 === 1 && day === 29) javaThrow('date_time_exception', `Invalid date 'February 29' as '${y}' is not a leap year`);
+    javaThrow('date_time_exception', `Invalid date '${MONTHS[m0]} ${day}'`);
+  }
 }
 
 /**
@@ -77,12 +98,20 @@ export function zonedLocalMethod<Z>(z: Zoned, name: string, a: JValue[], make: (
       return place(z, addMonths(l, 12 * n()), make);
     case 'minusYears/1':
       return place(z, addMonths(l, -12 * n()), make);
+    case 'plusDays/1':
+    case 'minusDays/1':
+    case 'plusWeeks/1':
+    case 'minusWeeks/1':
+      return place(z, addDays(l, (name.startsWith('plus') ? 1 : -1) * (name.endsWith('Weeks') ? 7 : 1) * n()), make);
     case 'plus/2':
     case 'minus/2': {
       const unit = a[1] as { name?: string } | null;
+      const sign = name === 'plus' ? 1 : -1;
+      const days = unit && typeof unit.name === 'string' ? UNIT_DAYS[unit.name] : undefined;
+      if (days !== undefined) return place(z, addDays(l, sign * days * n()), make);
       const per = unit && typeof unit.name === 'string' ? UNIT_MONTHS[unit.name] : undefined;
       if (per === undefined) return undefined;
-      return place(z, addMonths(l, (name === 'plus' ? 1 : -1) * per * n()), make);
+      return place(z, addMonths(l, sign * per * n()), make);
     }
     case 'withYear/1':
       checkRange('Year', n(), -999_999_999, 999_999_999);
@@ -92,11 +121,7 @@ export function zonedLocalMethod<Z>(z: Zoned, name: string, a: JValue[], make: (
       return place(z, { ...l, m0: n() - 1, day: Math.min(l.day, monthLength(l.y, n() - 1)) }, make);
     case 'withDayOfMonth/1': {
       const day = n();
-      checkRange('DayOfMonth', day, 1, 31, '1 - 28/31');
-      if (day > monthLength(l.y, l.m0)) {
-        if (l.m0 === 1 && day === 29) javaThrow('date_time_exception', `Invalid date 'February 29' as '${l.y}' is not a leap year`);
-        javaThrow('date_time_exception', `Invalid date '${MONTHS[l.m0]} ${day}'`);
-      }
+      checkDate(l.y, l.m0, day);
       return place(z, { ...l, day }, make);
     }
     case 'withHour/1':
