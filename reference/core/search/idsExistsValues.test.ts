@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 
 describe('ids values and exists field', () => {
-  for (const profile of ['elasticsearch@7.17.3', 'elasticsearch@8.19.0', 'opensearch@2.19.0']) {
+  for (const profile of ['elasticsearch@7.17.3', 'elasticsearch@8.19.0', 'opensearch@2.19.0'] as const) {
     it(`one string as ids values, a number as exists field (${profile})`, () => {
       const s = testSimulator({ profile });
       call(s, 'PUT', '/i/_doc/1?refresh=true', { '5': 'x' });
