@@ -21,7 +21,6 @@ import type { DataFs } from './journal.ts';
 import { fingerprint, isDurableChange } from './durableChange.ts';
 import { mutatingApi } from './mutating.ts';
 import { decodeBody, withoutContentEncoding } from './contentEncoding.ts';
-import { wireBytes } from './wireBytes.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
 import { type StepBudget, type StepReport } from '../core/byScroll/backgroundJobs.ts';
 
@@ -391,7 +390,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       if (k === 'warning') for (const line of warningLines(answer.headers[k]!)) out.push(k, line);
       else out.push(k, answer.headers[k]!);
     }
-    const payload = answer.bytes ?? wireBytes(answer.body);
+    const payload = answer.bytes ?? answer.body;
     if (sized) out.push('content-length', String(typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength));
     res.writeHead(answer.status, out);
     res.end(payload);
