@@ -8,7 +8,7 @@
  * is no method of it, and a unit outside its range is UnsupportedTemporalTypeException("Unsupported unit: Hours").
  */
 import { javaThrow } from './javaError.ts';
-import { checkDate, checkRange, leap, monthLength } from './zonedLocal.ts';
+import { checkDate, checkRange, leap, monthLength, monthsAdded, UNIT_DAYS, UNIT_MONTHS } from './zonedLocal.ts';
 import { offsetMinutes } from './javaZones.ts';
 import type { JObject, JValue } from './values.ts';
 
@@ -17,8 +17,6 @@ export type LocalClass = 'java.time.LocalDate' | 'java.time.LocalDateTime' | 'ja
 
 /** ChronoUnit's time-based units in nanoseconds; its date-based ones in days or months. */
 const UNIT_NANOS: Record<string, number> = { NANOS: 1, MICROS: 1000, MILLIS: 1e6, SECONDS: 1e9, MINUTES: 6e10, HOURS: 3.6e12, HALF_DAYS: 4.32e13 };
-const UNIT_DAYS: Record<string, number> = { DAYS: 1, WEEKS: 7 };
-const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
 
 const pad = (n: number, w = 2): string => String(Math.abs(n)).padStart(w, '0');
 
@@ -170,11 +168,9 @@ export function unsupportedUnit(unitName: string): never {
 /** `months` added to the date, the day cut to the new month's length (LocalDate.plusMonths). */
 export function plusMonths(epochDay: number, months: number): number {
   const [y, m, d] = ymd(epochDay);
-  const total = y * 12 + (m - 1) + months;
-  const ny = Math.floor(total / 12);
-  const nm = total - ny * 12 + 1;
-  checkRange('Year', ny, -999_999_999, 999_999_999);
-  return epochDayOf(ny, nm, Math.min(d, monthLength(ny, nm - 1)));
+  const to = monthsAdded(y, m - 1, d, months);
+  checkRange('Year', to.y, -999_999_999, 999_999_999);
+  return epochDayOf(to.y, to.m0 + 1, to.day);
 }
 
 /** `seconds` and `nanos` added to the time, the days past midnight carried into the date (a LocalTime wraps). */

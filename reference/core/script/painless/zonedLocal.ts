@@ -20,9 +20,9 @@ interface Zoned {
 }
 
 /** ChronoUnit's day-based units, in days (date-based for a ZonedDateTime: its local date moves). */
-const UNIT_DAYS: Record<string, number> = { DAYS: 1, WEEKS: 7 };
+export const UNIT_DAYS: Record<string, number> = { DAYS: 1, WEEKS: 7 };
 /** ChronoUnit's month-based units, in months. */
-const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
+export const UNIT_MONTHS: Record<string, number> = { MONTHS: 1, YEARS: 12, DECADES: 120, CENTURIES: 1200, MILLENNIA: 12_000 };
 
 export const leap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 export const monthLength = (y: number, m0: number): number => (m0 === 1 && leap(y) ? 29 : LENGTHS[m0]!);
@@ -50,12 +50,17 @@ function place<Z>(z: Zoned, l: Local, make: (ms: number) => Z): Z {
   return make(ms);
 }
 
+/** `months` added to a date (month 0–11), the day cut to the new month's length (LocalDate.plusMonths). */
+export function monthsAdded(y: number, m0: number, day: number, months: number): { y: number; m0: number; day: number } {
+  const total = y * 12 + m0 + months;
+  const ny = Math.floor(total / 12);
+  const nm0 = total - ny * 12;
+  return { y: ny, m0: nm0, day: Math.min(day, monthLength(ny, nm0)) };
+}
+
 /** `months` added to the local date, the day cut to the new month's length. */
 function addMonths(l: Local, months: number): Local {
-  const total = l.y * 12 + l.m0 + months;
-  const y = Math.floor(total / 12);
-  const m0 = total - y * 12;
-  return { ...l, y, m0, day: Math.min(l.day, monthLength(y, m0)) };
+  return { ...l, ...monthsAdded(l.y, l.m0, l.day, months) };
 }
 
 /** `days` added to the local date (ZonedDateTime.plusDays moves the wall clock's date, not 24-hour spans). */
