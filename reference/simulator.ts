@@ -194,7 +194,7 @@ export class Simulator {
   handleIn(env: RunEnv, req: WireRequest, attempt?: (at: RunEnv) => void): WireResponse {
     if (!attempt) return this.inEnv(env, () => this.handle(req));
     this.attempt = (write) => {
-      const at: RunEnv = { t: env.t, ids: this.ids.save(), counters: { ...this.state.counters } };
+      const at = this.runEnv(env.t);
       attempt(at);
       return this.inEnv(at, () => {
         // Auto ids embed the request's clock value, whatever request ran last.
@@ -323,11 +323,10 @@ export class Simulator {
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
   private readonly markIds = (): (() => void) => {
-    const ids = this.ids.save();
-    const counters = { ...this.state.counters };
+    const saved = this.runEnv(0);
     return () => {
-      this.ids.load(ids);
-      this.state.counters = counters;
+      this.ids.load(saved.ids);
+      this.state.counters = saved.counters;
     };
   };
 
