@@ -263,8 +263,7 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number,
   // A boolean: Jackson's refusal to read VALUE_TRUE/VALUE_FALSE as a number, located after the token (ES 8's
   // wrapping; older versions keep the older answer). Objects, arrays and null were refused as body tokens.
   if (typeof v === 'boolean' && profile.numberOverflow === 'x_content_parse_exception') {
-    const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
-    const end = loc ? lineCol(req.rawBody!, loc.offset + loc.lexeme.length) : { line: 1, col: 1 };
+    const end = afterToken(req, name);
     return searchIntNotNumeric(v ? 'VALUE_TRUE' : 'VALUE_FALSE', end.line, end.col);
   }
   if (typeof v !== 'number') return integerExpected(name, JSON.stringify(v));
@@ -272,14 +271,19 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number,
   if (!Number.isInteger(v)) return Math.trunc(v);
   if ((v > INT_MAX || v < -INT_MAX - 1) && profile.searchIntOverflow !== 'result-window') {
     // parser.intValue() on a number past int: Jackson's InputCoercionException, located after the token.
-    const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
-    const end = loc ? lineCol(req.rawBody!, loc.offset + loc.lexeme.length) : { line: 1, col: 1 };
-    return searchIntOverflow(profile, loc?.lexeme ?? String(v), end.line, end.col);
+    const end = afterToken(req, name);
+    return searchIntOverflow(profile, end.lexeme ?? String(v), end.line, end.col);
   }
   return v;
 }
 
 const INT_MAX = 2147483647;
+
+/** The body's value `name` as written, and the position just after its token, where Jackson reports a coercion. */
+function afterToken(req: ApiRequest, name: string): { lexeme?: string; line: number; col: number } {
+  const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
+  return loc ? { lexeme: loc.lexeme, ...lineCol(req.rawBody!, loc.offset + loc.lexeme.length) } : { line: 1, col: 1 };
+}
 
 function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, threshold: boolean): number | boolean | EsError {
   const raw = (req.query.track_total_hits ?? body.track_total_hits) as Json | undefined;
